@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { INDIA_TIME_ZONE, LENGTHS } from './constants';
+import { boundedText, email, id, phone } from './fields';
+import { MSG } from './messages';
+
+const message = boundedText(
+  MSG.messageRequired,
+  [LENGTHS.message.min, MSG.messageMin],
+  [LENGTHS.message.max, MSG.messageMax],
+);
+
+/** Today's calendar date in India as YYYY-MM-DD (meeting dates are Indian dates). */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: INDIA_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function isRealDate(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+
+export const meetingSchema = z.object({
+  name: boundedText(
+    MSG.nameRequired,
+    [LENGTHS.contactName.min, MSG.nameMin],
+    [LENGTHS.contactName.max, MSG.nameMax],
+  ),
+  email,
+  phone,
+  date: z
+    .string({ error: MSG.dateRequired })
+    .min(1, { error: MSG.dateRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.dateInvalid })
+    .refine(isRealDate, { error: MSG.dateInvalid })
+    .refine((value) => value >= todayInIndia(), { error: MSG.datePast }),
+  time: z
+    .string({ error: MSG.timeRequired })
+    .min(1, { error: MSG.timeRequired })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: MSG.timeInvalid }),
+  message,
+});
+export type MeetingInput = z.input<typeof meetingSchema>;
+export type Meeting = z.output<typeof meetingSchema> & {
+  _id: string;
+  propertyId: string;
+  propertyTitle?: string;
+  createdAt: string;
+};
+
+export const contactSchema = z.object({
+  fullName: boundedText(
+    MSG.fullNameRequired,
+    [LENGTHS.contactName.min, MSG.fullNameMin],
+    [LENGTHS.contactName.max, MSG.fullNameMax],
+  ),
+  email,
+  phone,
+  message,
+});
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactMessage = z.output<typeof contactSchema> & { _id: string; createdAt: string };
+
+export const reviewSchema = z.object({
+  review: boundedText(
+    MSG.reviewRequired,
+    [LENGTHS.review.min, MSG.reviewMin],
+    [LENGTHS.review.max, MSG.reviewMax],
+  ),
+});
+export type ReviewInput = z.input<typeof reviewSchema>;
+export type Review = {
+  _id: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  review: string;
+  created_at: string;
+};
+
+export const savePropertySchema = z.object({ propertyId: id, userId: id });
+
+export const testimonialSchema = z.object({
+  name: boundedText(
+    MSG.testimonialNameRequired,
+    [LENGTHS.testimonialName.min, MSG.testimonialNameMin],
+    [LENGTHS.testimonialName.max, MSG.testimonialNameMax],
+  ),
+  review: boundedText(
+    MSG.reviewRequired,
+    [LENGTHS.review.min, MSG.reviewMin],
+    [LENGTHS.review.max, MSG.reviewMax],
+  ),
+  rating: z
+    .number({ error: MSG.ratingRequired })
+    .int({ error: MSG.ratingWhole })
+    .min(LENGTHS.rating.min, { error: MSG.ratingMin })
+    .max(LENGTHS.rating.max, { error: MSG.ratingMax }),
+});
+export type TestimonialInput = z.input<typeof testimonialSchema>;
+export const testimonialUpdateSchema = testimonialSchema.extend({ _id: id });
+export type Testimonial = z.output<typeof testimonialSchema> & { _id: string };
+
+export type Counts = {
+  userCount: number;
+  propertyCount: number;
+  ownerCount: number;
+  sellPropertyCount: number;
+  rentPropertyCount: number;
+  pgAndHostelCount: number;
+  plotCount: number;
+  commercialCount: number;
+};

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { LENGTHS } from './constants';
+import { MSG } from './messages';
+
+/**
+ * Field rules shared by several schemas. Checks run in the order SPEC.md §5 lists them; the
+ * message shown for a field (by the form and in the server's answer) is its first issue.
+ */
+export function requiredText(required: string) {
+  return z.string({ error: required }).trim().min(1, { error: required });
+}
+
+export function boundedText(
+  required: string,
+  [min, minMsg]: readonly [number, string],
+  [max, maxMsg]: readonly [number, string],
+) {
+  return requiredText(required)
+    .min(min, { error: minMsg })
+    .max(max, { error: maxMsg });
+}
+
+export const PHONE_PATTERN = /^[6-9]\d{9}$/;
+
+export function indianMobile(required: string, invalid: string) {
+  return requiredText(required).regex(PHONE_PATTERN, { error: invalid });
+}
+
+export const firstName = boundedText(
+  MSG.firstNameRequired,
+  [LENGTHS.name.min, MSG.firstNameMin],
+  [LENGTHS.name.max, MSG.firstNameMax],
+);
+export const lastName = boundedText(
+  MSG.lastNameRequired,
+  [LENGTHS.name.min, MSG.lastNameMin],
+  [LENGTHS.name.max, MSG.lastNameMax],
+);
+export const phone = indianMobile(MSG.phoneRequired, MSG.phoneInvalid);
+export const whatsApp = indianMobile(MSG.whatsAppRequired, MSG.whatsAppInvalid);
+
+const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+export const email = requiredText(MSG.emailRequired)
+  .max(LENGTHS.email.max, { error: MSG.emailInvalid })
+  .regex(EMAIL_PATTERN, { error: MSG.emailInvalid })
+  .toLowerCase();
+
+const PASSWORD_ALLOWED = /^[A-Za-z\d@$!%*?&]+$/;
+export const password = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, { error: MSG.passwordRequired })
+  .min(LENGTHS.password.min, { error: MSG.passwordMin })
+  .max(LENGTHS.password.max, { error: MSG.passwordMax })
+  .refine(
+    (value) =>
+      PASSWORD_ALLOWED.test(value) &&
+      /[A-Z]/.test(value) &&
+      /[a-z]/.test(value) &&
+      /\d/.test(value) &&
+      /[@$!%*?&]/.test(value),
+    { error: MSG.passwordRule },
+  );
+
+/** Confirmation only needs to be present; the match is checked on the object. */
+export const confirmPassword = z
+  .string({ error: MSG.confirmPasswordRequired })
+  .min(1, { error: MSG.confirmPasswordRequired });
+
+/** Entity ids are UUIDs; anything else is a bad request, never a database error. */
+export const id = z.uuid({ error: 'Invalid id' });

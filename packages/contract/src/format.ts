@@ -1,0 +1,28 @@
+/** Indian formatting shared by cards, details and the admin lists. */
+
+const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** ₹ with Indian digit grouping: ₹12,50,000. */
+export function formatRupees(value: number): string {
+  return `₹${grouped.format(value)}`;
+}
+
+function trimmed(value: number): string {
+  return value.toFixed(2).replace(/\.?0+$/, '');
+}
+
+/** Lakh and crore where they read better: ₹45 Lakh, ₹1.25 Cr; smaller sums stay exact. */
+export function formatRupeesShort(value: number): string {
+  if (value >= 1_00_00_000) return `₹${trimmed(value / 1_00_00_000)} Cr`;
+  if (value >= 1_00_000) return `₹${trimmed(value / 1_00_000)} Lakh`;
+  return formatRupees(value);
+}
+
+/** Review timestamps: long US English with seconds (SPEC.md §9). */
+export function formatReviewTime(iso: string, timeZone?: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'medium',
+    ...(timeZone ? { timeZone } : {}),
+  });
+}

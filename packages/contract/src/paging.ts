@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { LENGTHS, MAX_PAGE_SIZE, PAGE_SIZE, TYPE_FILTERS } from './constants';
+
+/** Every list pages on the server (DESIGN.md §4); the body stays SPEC.md's array. */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+export const propertyListQuerySchema = pageQuerySchema.extend({
+  propertyType: z.enum(TYPE_FILTERS).default('all'),
+});
+
+/** Search text is free (SPEC.md §5); it is only bounded so that one request stays cheap. */
+export const searchQuerySchema = pageQuerySchema.extend({
+  search: z.string().max(LENGTHS.search.max).default(''),
+  city: z.string().max(40).optional(),
+  propertyType: z.enum(TYPE_FILTERS).default('all'),
+});
+export type SearchQuery = z.output<typeof searchQuerySchema>;
