@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-imports': ['error', { paths: [{ name: 'zod/v3' }, { name: 'zod/v4' }] }],
     },
   },
@@ -23,7 +26,14 @@ export default tseslint.config(
       // Server code must never reach the browser bundle.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@basera/server', '@basera/server/*'], message: 'The web app talks to the server over HTTP only.' }] },
+        {
+          patterns: [
+            {
+              group: ['@basera/server', '@basera/server/*'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -10,7 +10,7 @@ import {
   phone,
   whatsApp,
 } from './fields';
-import { MSG } from './messages';
+import { API_MSG, MSG } from './messages';
 
 /** Adds 'Password must match' on confirmPassword once both passwords are well-formed strings. */
 function withPasswordMatch<T extends z.ZodObject<{ confirmPassword: typeof confirmPassword }>>(
@@ -24,7 +24,9 @@ function withPasswordMatch<T extends z.ZodObject<{ confirmPassword: typeof confi
       path: ['confirmPassword'],
       when: (payload) => {
         const value = payload.value as Record<string, unknown> | undefined;
-        return typeof value?.[passwordKey] === 'string' && typeof value?.confirmPassword === 'string';
+        return (
+          typeof value?.[passwordKey] === 'string' && typeof value?.confirmPassword === 'string'
+        );
       },
     },
   );
@@ -77,7 +79,9 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type LinkOutcome = { msg: string; dbName: z.infer<typeof accountKind> };
 
 /** A link token is 32 random bytes in base64url. */
-export const linkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Invalid link' });
+export const linkTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: API_MSG.linkInvalid });
 
 export const profileSchema = z.object({ firstName, lastName, phone, whatsApp });
 export type ProfileInput = z.input<typeof profileSchema>;

@@ -203,7 +203,8 @@ export const COMPANY = {
   phone: '+91 77710 12345',
   phoneHref: 'tel:+917771012345',
   email: 'support@basera.in',
-  address: 'Basera Realty Services Pvt. Ltd., 2nd Floor, Vyapar Vihar Main Road, Bilaspur, Chhattisgarh 495001',
+  address:
+    'Basera Realty Services Pvt. Ltd., 2nd Floor, Vyapar Vihar Main Road, Bilaspur, Chhattisgarh 495001',
   messUrl: 'https://forms.gle/basera-mess-listing',
   otherUrl: 'https://forms.gle/basera-other-listing',
 } as const;

@@ -15,9 +15,7 @@ export function boundedText(
   [min, minMsg]: readonly [number, string],
   [max, maxMsg]: readonly [number, string],
 ) {
-  return requiredText(required)
-    .min(min, { error: minMsg })
-    .max(max, { error: maxMsg });
+  return requiredText(required).min(min, { error: minMsg }).max(max, { error: maxMsg });
 }
 
 export const PHONE_PATTERN = /^[6-9]\d{9}$/;

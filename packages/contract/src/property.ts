@@ -148,7 +148,9 @@ export type OwnPropertyInput = z.input<typeof ownPropertySchema>;
 
 export const deletePropertyImageSchema = ownPropertySchema.extend({
   // A stored file name chosen by the server: never a path.
-  image: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.(jpg|jpeg|png|webp)$/i, { error: 'Invalid image name' }),
+  image: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}\.(jpg|jpeg|png|webp)$/i, { error: 'Invalid image name' }),
 });
 
 export const campaignRequestUpdateSchema = ownPropertySchema.extend({

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  linkTokenSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyLinkSchema,
+} from '@basera/contract';
+import type { AuthService } from './service';
+
+export const authRoutes: FastifyPluginAsync<{ service: AuthService }> = async (
+  base,
+  { service },
+) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/user/register',
+    { schema: { body: registerSchema }, preHandler: app.limits.register },
+    async (request, reply) => {
+      const { msg } = await service.register(request.body);
+      return reply.code(201).send({ msg });
+    },
+  );
+
+  app.post(
+    '/api/login',
+    { schema: { body: loginSchema }, preHandler: app.limits.login },
+    async (request) => service.login(request.body),
+  );
+
+  app.post(
+    '/api/verifyLink',
+    { schema: { body: verifyLinkSchema }, preHandler: app.limits.link },
+    async (request) => service.sendLink(request.body),
+  );
+
+  app.post(
+    '/api/verifyAccount/:verificationToken',
+    { schema: { params: z.object({ verificationToken: linkTokenSchema }) } },
+    async (request) => service.verifyAccount(request.params.verificationToken),
+  );
+
+  app.post(
+    '/api/resetPassword/:resetToken',
+    { schema: { params: z.object({ resetToken: linkTokenSchema }), body: resetPasswordSchema } },
+    async (request) => service.resetPassword(request.params.resetToken, request.body.userPassword),
+  );
+};

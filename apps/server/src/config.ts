@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  APP_URL: z.string().url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Basera <no-reply@basera.in>'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
+  NODE_ENV: z.string().default('development'),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+/** Requests allowed per window; per IP and per account (DESIGN.md §3, 429). */
+export type RateLimits = {
+  windowMs: number;
+  loginPerIp: number;
+  loginPerAccount: number;
+  linkPerIp: number;
+  linkPerAccount: number;
+  registerPerIp: number;
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  windowMs: 15 * 60 * 1000,
+  loginPerIp: 50,
+  loginPerAccount: 10,
+  linkPerIp: 20,
+  linkPerAccount: 5,
+  registerPerIp: 20,
+};
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  appUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  jwtSecret?: string;
+  admin?: { email: string; password: string };
+  demoData: 'auto' | 'on' | 'off';
+  production: boolean;
+  logLevel: string;
+  rateLimits: RateLimits;
+  /** Where the built web app lives; absent in API-only tests. */
+  webDist?: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (e.DATABASE_URL && production && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'JWT_SECRET is required when DATABASE_URL is set and NODE_ENV=production',
+    );
+  }
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Set ADMIN_EMAIL and ADMIN_PASSWORD together');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
+    demoData: e.DEMO_DATA,
+    production,
+    logLevel: e.LOG_LEVEL,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

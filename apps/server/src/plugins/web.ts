@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { API_MSG } from '@basera/contract';
+
+/** First path segments that belong to the API: they never fall back to the web app. */
+const API_SEGMENTS = new Set(['api', 'user', 'owner', 'admin', 'uploads', 'health']);
+
+export function isApiPath(url: string): boolean {
+  const first = url.split('?')[0]!.split('/')[1] ?? '';
+  return API_SEGMENTS.has(first.toLowerCase());
+}
+
+/**
+ * Serves uploaded images and the built web app on the API's origin. Client-side routes fall
+ * back to index.html; API paths answer a JSON 404 instead.
+ */
+export async function useWebAndUploads(
+  app: FastifyInstance,
+  options: { webDist?: string; uploadsDir: string },
+) {
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    // Stored names are new for every upload, so a file never changes under its URL.
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  const webDist =
+    options.webDist && existsSync(`${options.webDist}/index.html`) ? options.webDist : undefined;
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes('/assets/');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    if (webDist && wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.code(404).send({ error: API_MSG.routeNotFound });
+  });
+}

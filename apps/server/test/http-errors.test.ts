@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MSG } from '@basera/contract';
+import { createTestApp, type TestApp } from './harness';
+import { json, newPerson } from './support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('answers to bad requests', () => {
+  it('malformed JSON is a 400 with a clear message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"userMail": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).error).toBe(API_MSG.malformedJson);
+    expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+
+  it('an empty JSON body is a 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('a JSON array or a string instead of an object is a 400', async () => {
+    for (const payload of ['[]', '"hello"', 'null', '42']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/user/register',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+    }
+  });
+
+  it('an oversized body is a 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/user/register',
+      payload: { ...newPerson(), padding: 'x'.repeat(300 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(json(res).error).toBe(API_MSG.bodyTooLarge);
+  });
+
+  it('an unsupported content type is a 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('prototype pollution keys are refused', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload:
+        '{"__proto__": {"admin": true}, "userMail": "a@b.in", "userPassword": "Basera@2026"}',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('an unknown API path is a JSON 404, in any case', async () => {
+    for (const url of [
+      '/api/nothing',
+      '/USER/nothing',
+      '/admin/x',
+      '/owner/y',
+      '/uploads/none.jpg',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/json/);
+    }
+  });
+
+  it('API paths match case-insensitively', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/HEALTH' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ ok: true });
+  });
+
+  it('sends security headers with a strict script policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});

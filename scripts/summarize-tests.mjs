@@ -1,0 +1,24 @@
+// Prints one line per test layer and the plain closing line CI reads: "N passed, N failed".
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const [dir, seconds] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+console.log('\nTest layers:');
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
+  const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+  const layerSkipped = report.numPendingTests + report.numTodoTests;
+  console.log(
+    `  ${file.replace('.json', '').padEnd(14)} ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+  );
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += layerSkipped;
+}
+console.log(`  total time     ${seconds} s`);
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed ? 1 : 0);
