@@ -41,7 +41,8 @@ export const meetingSchema = z.object({
   time: z
     .string({ error: MSG.timeRequired })
     .min(1, { error: MSG.timeRequired })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: MSG.timeInvalid }),
+    // HH:MM, or HH:MM:SS as a time input with a seconds step sends it.
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: MSG.timeInvalid }),
   message,
 });
 export type MeetingInput = z.input<typeof meetingSchema>;

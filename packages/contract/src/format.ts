@@ -13,7 +13,8 @@ function trimmed(value: number): string {
 
 /** Lakh and crore where they read better: ₹45 Lakh, ₹1.25 Cr; smaller sums stay exact. */
 export function formatRupeesShort(value: number): string {
-  if (value >= 1_00_00_000) return `₹${trimmed(value / 1_00_00_000)} Cr`;
+  // Decide by the rounded figure, so ₹99,99,999 reads '₹1 Cr', not '₹100 Lakh'.
+  if (Number(trimmed(value / 1_00_000)) >= 100) return `₹${trimmed(value / 1_00_00_000)} Cr`;
   if (value >= 1_00_000) return `₹${trimmed(value / 1_00_000)} Lakh`;
   return formatRupees(value);
 }

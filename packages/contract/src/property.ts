@@ -39,7 +39,8 @@ function amenitiesOf(type: PropertyType) {
   return z
     .array(z.string(), { error: MSG.amenityInvalid })
     .refine((list) => list.every((item) => allowed.includes(item)), { error: MSG.amenityInvalid })
-    .transform((list) => [...new Set(list)]);
+    .transform((list) => [...new Set(list)])
+    .default([]);
 }
 
 const common = {

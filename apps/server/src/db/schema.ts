@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -9,6 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -67,4 +71,70 @@ export const linkTokens = pgTable(
     uniqueIndex('link_tokens_hash_key').on(t.tokenHash),
     index('link_tokens_account_idx').on(t.accountId),
   ],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyType: text('property_type', { enum: ['sell', 'rent', 'pgHostel', 'plot', 'commercial'] }).notNull(),
+    campaignRequest: text('campaign_request', { enum: ['Pending', 'Submitted', 'Approve', 'Reject'] })
+      .notNull()
+      .default('Pending'),
+    propertyTitle: text('property_title').notNull(),
+    desc: text('description').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    mapLink: text('map_link').notNull(),
+    area: doublePrecision('area').notNull(),
+    listedBy: text('listed_by', { enum: ['Owner', 'Agent'] }).notNull(),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    rent: doublePrecision('rent'),
+    deposit: doublePrecision('deposit'),
+    price: doublePrecision('price'),
+    bhk: text('bhk'),
+    property: text('property_kind'),
+    propertyCondition: text('property_condition'),
+    sharing: text('sharing'),
+    /** Weighted words of title (A), address and city (B), amenities (C), description (D). */
+    searchVector: tsvector('search_vector').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('properties_owner_idx').on(t.userId, t.createdAt.desc()),
+    // Public lists read only approved listings, newest first, optionally by type or city.
+    index('properties_public_idx').on(t.campaignRequest, t.createdAt.desc(), t.id),
+    index('properties_public_type_idx').on(t.campaignRequest, t.propertyType, t.createdAt.desc(), t.id),
+    index('properties_public_city_idx').on(t.campaignRequest, t.city, t.createdAt.desc(), t.id),
+    index('properties_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`campaign_request = 'Approve'`),
+  ],
+);
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** Server-chosen base name; files are {name}.{ext}, {name}.webp and {name}-thumb.webp. */
+    name: text('name').notNull(),
+    ext: text('ext', { enum: ['jpg', 'png'] }).notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_images_property_idx').on(t.propertyId, t.position), uniqueIndex('property_images_name_key').on(t.name)],
+);
+
+/** Every word of an approved listing's search text: typo-tolerant look-up of query words. */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { formatReviewTime, formatRupees, formatRupeesShort } from './format';
+
+describe('rupee amounts (formatRupees)', () => {
+  it('12,50,000 rupees read ₹12,50,000 (Indian digit grouping)', () => {
+    expect(formatRupees(1250000)).toBe('₹12,50,000');
+  });
+
+  it('small and large sums group in lakhs and crores', () => {
+    expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(999)).toBe('₹999');
+    expect(formatRupees(1000)).toBe('₹1,000');
+    expect(formatRupees(50000)).toBe('₹50,000');
+    expect(formatRupees(12500000)).toBe('₹1,25,00,000');
+  });
+
+  it('paise are rounded away', () => {
+    expect(formatRupees(1250000.4)).toBe('₹12,50,000');
+    expect(formatRupees(999.5)).toBe('₹1,000');
+  });
+});
+
+describe('short rupee amounts (formatRupeesShort)', () => {
+  it('50,000 rupees stay exact: ₹50,000', () => {
+    expect(formatRupeesShort(50000)).toBe('₹50,000');
+  });
+
+  it('99,999 rupees stay exact: ₹99,999', () => {
+    expect(formatRupeesShort(99999)).toBe('₹99,999');
+  });
+
+  it('1 lakh reads ₹1 Lakh', () => {
+    expect(formatRupeesShort(100000)).toBe('₹1 Lakh');
+  });
+
+  it('45 lakh reads ₹45 Lakh', () => {
+    expect(formatRupeesShort(4500000)).toBe('₹45 Lakh');
+  });
+
+  it('1.5 lakh reads ₹1.5 Lakh (no trailing zero)', () => {
+    expect(formatRupeesShort(150000)).toBe('₹1.5 Lakh');
+  });
+
+  it('12.34 lakh reads ₹12.34 Lakh', () => {
+    expect(formatRupeesShort(1234000)).toBe('₹12.34 Lakh');
+  });
+
+  it('1 crore reads ₹1 Cr', () => {
+    expect(formatRupeesShort(10000000)).toBe('₹1 Cr');
+  });
+
+  it('1.25 crore reads ₹1.25 Cr', () => {
+    expect(formatRupeesShort(12500000)).toBe('₹1.25 Cr');
+  });
+
+  it('10 and 100 crore keep their zeros before the point: ₹10 Cr, ₹100 Cr', () => {
+    expect(formatRupeesShort(100000000)).toBe('₹10 Cr');
+    expect(formatRupeesShort(1000000000)).toBe('₹100 Cr');
+  });
+});
+
+describe('review timestamps (formatReviewTime)', () => {
+  it('read in long US English with seconds', () => {
+    expect(formatReviewTime('2026-01-05T15:04:05Z', 'UTC')).toBe('January 5, 2026 at 3:04:05 PM');
+  });
+
+  it('show morning times with AM and midnight as 12', () => {
+    expect(formatReviewTime('2026-11-30T00:00:09Z', 'UTC')).toBe(
+      'November 30, 2026 at 12:00:09 AM',
+    );
+  });
+
+  it('are shown in the time zone asked for', () => {
+    expect(formatReviewTime('2026-01-05T15:04:05Z', 'Asia/Kolkata')).toBe(
+      'January 5, 2026 at 8:34:05 PM',
+    );
+    expect(formatReviewTime('2026-01-05T20:00:00Z', 'Asia/Kolkata')).toBe(
+      'January 6, 2026 at 1:30:00 AM',
+    );
+  });
+
+  it("use the reader's own time zone when none is given", () => {
+    const iso = '2026-07-04T10:20:30Z';
+    const expected = new Date(iso).toLocaleString('en-US', {
+      dateStyle: 'long',
+      timeStyle: 'medium',
+    });
+    expect(formatReviewTime(iso)).toBe(expected);
+    expect(formatReviewTime(iso)).toMatch(/^July [345], 2026 at \d{1,2}:\d{2}:30 [AP]M$/);
+  });
+});
+
+describe('short rupees at the lakh/crore boundary', () => {
+  it('reads ₹99,99,999 as ₹1 Cr rather than ₹100 Lakh', () => {
+    expect(formatRupeesShort(9_999_999)).toBe('₹1 Cr');
+    expect(formatRupeesShort(9_900_000)).toBe('₹99 Lakh');
+  });
+});
