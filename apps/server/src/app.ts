@@ -18,6 +18,14 @@ import { useZodValidation } from './plugins/validation';
 import { useWebAndUploads } from './plugins/web';
 import { sql } from 'drizzle-orm';
 import { userRoutes } from './users/routes';
+import { adminRoutes } from './admin/routes';
+import { createAdminService } from './admin/service';
+import { imageRoutes } from './images/routes';
+import { createImageService } from './images/service';
+import { createImageStorage } from './images/storage';
+import { ownerRoutes } from './owners/routes';
+import { propertyRoutes } from './properties/routes';
+import { createPropertyService } from './properties/service';
 import { createUserService } from './users/service';
 
 export type AppOverrides = {
@@ -61,6 +69,8 @@ export async function buildApp(
     });
   app.addHook('onClose', async () => mailer.close());
 
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await mkdir(uploadsDir, { recursive: true });
   const tokens = createAccessTokens(await resolveJwtSecret(config.jwtSecret, config.dataDir));
   const deps: Deps = { db: database.db, config, tokens, mailer };
   if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
@@ -78,8 +88,16 @@ export async function buildApp(
   await app.register(authRoutes, { service: createAuthService(deps) });
   await app.register(userRoutes, { service: createUserService(deps) });
 
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  await mkdir(uploadsDir, { recursive: true });
+  const storage = createImageStorage(uploadsDir);
+  const propertyService = createPropertyService(deps, storage);
+  await app.register(ownerRoutes, { service: propertyService, deps });
+  await app.register(propertyRoutes, { service: propertyService });
+  await app.register(imageRoutes, { service: createImageService(deps, storage, propertyService) });
+  await app.register(adminRoutes, {
+    service: createAdminService(deps, storage),
+    properties: propertyService,
+  });
+
   await useWebAndUploads(app, { webDist: config.webDist, uploadsDir });
   return app;
 }

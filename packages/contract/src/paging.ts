@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LENGTHS, MAX_PAGE_SIZE, PAGE_SIZE, TYPE_FILTERS } from './constants';
+import { CAMPAIGN_STATUSES, LENGTHS, MAX_PAGE_SIZE, PAGE_SIZE, TYPE_FILTERS } from './constants';
+import { id } from './fields';
 
 /** Every list pages on the server (DESIGN.md §4); the body stays SPEC.md's array. */
 export const pageQuerySchema = z.object({
@@ -10,12 +11,26 @@ export type PageQuery = z.output<typeof pageQuerySchema>;
 
 export const propertyListQuerySchema = pageQuerySchema.extend({
   propertyType: z.enum(TYPE_FILTERS).default('all'),
+  /** Admin only: comma-separated statuses, e.g. Submitted,Approve,Reject. */
+  campaignRequest: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',') : undefined))
+    .pipe(z.array(z.enum(CAMPAIGN_STATUSES)).optional()),
 });
+
+/** A list of one user's things, e.g. an owner's properties. */
+export const userPageQuerySchema = pageQuerySchema.extend({ userId: id });
 
 /** Search text is free (SPEC.md §5); it is only bounded so that one request stays cheap. */
 export const searchQuerySchema = pageQuerySchema.extend({
   search: z.string().max(LENGTHS.search.max).default(''),
-  city: z.string().max(40).optional(),
+  // The dropdown's default label 'City' means no city (SPEC.md §4).
+  city: z
+    .string()
+    .max(40)
+    .optional()
+    .transform((value) => (value && value !== 'City' ? value : undefined)),
   propertyType: z.enum(TYPE_FILTERS).default('all'),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;

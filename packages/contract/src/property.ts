@@ -147,12 +147,26 @@ export const addPropertyBodySchema = z.object({ userId: id }).and(newPropertySch
 export const ownPropertySchema = z.object({ userId: id, propertyId: id });
 export type OwnPropertyInput = z.input<typeof ownPropertySchema>;
 
+/** A stored image, named by its file name or its uploads/{userId}/{propertyId}/ path. */
 export const deletePropertyImageSchema = ownPropertySchema.extend({
-  // A stored file name chosen by the server: never a path.
   image: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}\.(jpg|jpeg|png|webp)$/i, { error: 'Invalid image name' }),
+    .regex(
+      /^(uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/)?[A-Za-z0-9_-]{1,64}(-thumb)?\.(jpg|jpeg|png|webp)$/i,
+      {
+        error: 'Invalid image name',
+      },
+    ),
 });
+
+/** PUT /owner/updateProperty: the fields flat beside the ids, or inside `values`. */
+export const updatePropertyBodySchema = z.preprocess((body) => {
+  if (body && typeof body === 'object' && 'values' in body) {
+    const { values, ...ids } = body as { values: unknown };
+    if (values && typeof values === 'object') return { ...values, ...ids };
+  }
+  return body;
+}, ownPropertySchema.and(editedPropertySchema));
 
 export const campaignRequestUpdateSchema = ownPropertySchema.extend({
   campaignRequest: z.enum(ADMIN_CAMPAIGN_STATUSES, {

@@ -76,12 +76,18 @@ export const linkTokens = pgTable(
 export const properties = pgTable(
   'properties',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    propertyType: text('property_type', { enum: ['sell', 'rent', 'pgHostel', 'plot', 'commercial'] }).notNull(),
-    campaignRequest: text('campaign_request', { enum: ['Pending', 'Submitted', 'Approve', 'Reject'] })
+    propertyType: text('property_type', {
+      enum: ['sell', 'rent', 'pgHostel', 'plot', 'commercial'],
+    }).notNull(),
+    campaignRequest: text('campaign_request', {
+      enum: ['Pending', 'Submitted', 'Approve', 'Reject'],
+    })
       .notNull()
       .default('Pending'),
     propertyTitle: text('property_title').notNull(),
@@ -91,7 +97,10 @@ export const properties = pgTable(
     mapLink: text('map_link').notNull(),
     area: doublePrecision('area').notNull(),
     listedBy: text('listed_by', { enum: ['Owner', 'Agent'] }).notNull(),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     rent: doublePrecision('rent'),
     deposit: doublePrecision('deposit'),
     price: doublePrecision('price'),
@@ -108,7 +117,12 @@ export const properties = pgTable(
     index('properties_owner_idx').on(t.userId, t.createdAt.desc()),
     // Public lists read only approved listings, newest first, optionally by type or city.
     index('properties_public_idx').on(t.campaignRequest, t.createdAt.desc(), t.id),
-    index('properties_public_type_idx').on(t.campaignRequest, t.propertyType, t.createdAt.desc(), t.id),
+    index('properties_public_type_idx').on(
+      t.campaignRequest,
+      t.propertyType,
+      t.createdAt.desc(),
+      t.id,
+    ),
     index('properties_public_city_idx').on(t.campaignRequest, t.city, t.createdAt.desc(), t.id),
     index('properties_search_idx')
       .using('gin', t.searchVector)
@@ -119,7 +133,9 @@ export const properties = pgTable(
 export const propertyImages = pgTable(
   'property_images',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
@@ -129,12 +145,13 @@ export const propertyImages = pgTable(
     position: integer('position').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('property_images_property_idx').on(t.propertyId, t.position), uniqueIndex('property_images_name_key').on(t.name)],
+  (t) => [
+    index('property_images_property_idx').on(t.propertyId, t.position),
+    uniqueIndex('property_images_name_key').on(t.name),
+  ],
 );
 
 /** Every word of an approved listing's search text: typo-tolerant look-up of query words. */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

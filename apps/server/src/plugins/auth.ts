@@ -15,7 +15,13 @@ export type Caller =
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest guards: no token 401, bad token 401, wrong kind 403. */
-    guard: { user: onRequestHookHandler; admin: onRequestHookHandler; any: onRequestHookHandler };
+    guard: {
+      user: onRequestHookHandler;
+      admin: onRequestHookHandler;
+      any: onRequestHookHandler;
+      /** Public routes: a valid token identifies the caller; none or a stale one reads as anonymous. */
+      optional: onRequestHookHandler;
+    };
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -63,10 +69,15 @@ export const authGuards = fp<{ db: Db; tokens: AccessTokens }>(
         if (allowed !== 'any' && caller.kind !== allowed) throw Forbidden(API_MSG.forbidden);
         request.caller = caller;
       };
+    const optional: onRequestHookHandler = async (request) => {
+      if (!request.headers.authorization) return;
+      request.caller = await identify(db, tokens, request).catch(() => null);
+    };
     app.decorate('guard', {
       user: guardFor('user'),
       admin: guardFor('admin'),
       any: guardFor('any'),
+      optional,
     });
   },
   { name: 'auth-guards' },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 
@@ -47,3 +47,5 @@ export async function updateProfile(
     .returning(profileColumns);
   return row ?? null;
 }
+
+export const newestUsersFirst = [sql`${users.createdAt} desc`, sql`${users.id}`];

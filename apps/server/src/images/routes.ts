@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { deletePropertyImageSchema, IMAGE_LIMITS, MSG, ownPropertySchema } from '@basera/contract';
+import { HttpError, Invalid } from '../lib/errors';
+import type { ImageService, UploadedFile } from './service';
+
+/** More parts than this is not a property's photos: refuse before reading further. */
+const MAX_FILES_READ = 16;
+
+export const imageRoutes: FastifyPluginAsync<{ service: ImageService }> = async (
+  base,
+  { service },
+) => {
+  await base.register(multipart, {
+    limits: {
+      fileSize: IMAGE_LIMITS.maxBytes,
+      files: MAX_FILES_READ,
+      fields: 10,
+      fieldSize: 200,
+      parts: MAX_FILES_READ + 10,
+    },
+  });
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  /** multipart: file (repeated), userId, property_id (SPEC.md §7). */
+  app.post(
+    '/owner/uploadPropertyImg',
+    { onRequest: app.guard.user, bodyLimit: 20 * 1024 * 1024 },
+    async (request) => {
+      const fields: Record<string, string> = {};
+      const files: UploadedFile[] = [];
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+        } else if (part.fieldname === 'file') {
+          try {
+            files.push({ bytes: await part.toBuffer() });
+          } catch (err) {
+            if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+              throw new HttpError(413, MSG.imageSize, { msg: MSG.imageSize });
+            }
+            throw err;
+          }
+        } else {
+          part.file.resume(); // an unexpected file field: drain and ignore it
+        }
+      }
+      const ids = ownPropertySchema.safeParse({
+        userId: fields.userId,
+        propertyId: fields.property_id ?? fields.propertyId,
+      });
+      if (!ids.success) throw Invalid('userId and property_id are required');
+      return service.upload(request.caller, ids.data.userId, ids.data.propertyId, files);
+    },
+  );
+
+  app.get(
+    '/owner/getExistingPropertyImages',
+    { onRequest: app.guard.user, schema: { querystring: ownPropertySchema } },
+    async (request) => service.list(request.caller, request.query.userId, request.query.propertyId),
+  );
+
+  app.delete(
+    '/owner/deletePropertyImage',
+    { onRequest: app.guard.user, schema: { body: deletePropertyImageSchema } },
+    async (request) => {
+      const { userId, propertyId, image } = request.body;
+      const prefix = image.includes('/') ? image.slice(0, image.lastIndexOf('/') + 1) : '';
+      if (prefix && prefix !== `uploads/${userId}/${propertyId}/`)
+        throw Invalid('Invalid image name');
+      return service.remove(request.caller, userId, propertyId, image.slice(prefix.length));
+    },
+  );
+};

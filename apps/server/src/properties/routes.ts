@@ -1,0 +1,95 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addPropertyBodySchema,
+  id,
+  ownPropertySchema,
+  propertyListQuerySchema,
+  searchQuerySchema,
+  updatePropertyBodySchema,
+  userPageQuerySchema,
+  type PropertyInput,
+} from '@basera/contract';
+import type { PropertyService } from './service';
+
+/** Splits the ids off a body that carries them beside the property's fields. */
+function fieldsOf<T extends { userId: string }>(body: T) {
+  const { userId, propertyId: _propertyId, ...fields } = body as T & { propertyId?: string };
+  return { userId, fields: fields as unknown as PropertyInput };
+}
+
+export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = async (
+  base,
+  { service },
+) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  // Owners
+  app.post(
+    '/owner/addProperty',
+    { onRequest: app.guard.user, schema: { body: addPropertyBodySchema } },
+    async (request, reply) => {
+      const { userId, fields } = fieldsOf(request.body);
+      return reply.code(201).send(await service.add(request.caller, userId, fields));
+    },
+  );
+
+  app.put(
+    '/owner/updateProperty',
+    { onRequest: app.guard.user, schema: { body: updatePropertyBodySchema } },
+    async (request) => {
+      const { userId, fields } = fieldsOf(request.body);
+      return service.update(request.caller, userId, request.body.propertyId, fields);
+    },
+  );
+
+  app.get(
+    '/owner/getPropertyDetails',
+    { onRequest: app.guard.user, schema: { querystring: ownPropertySchema } },
+    async (request) =>
+      service.details(request.caller, request.query.userId, request.query.propertyId),
+  );
+
+  app.get(
+    '/owner/property',
+    { onRequest: app.guard.any, schema: { querystring: userPageQuerySchema } },
+    async (request) => {
+      const { userId, limit, offset } = request.query;
+      return service.ownerListings(request.caller, userId, { limit, offset });
+    },
+  );
+
+  app.put(
+    '/owner/submitProperty',
+    { onRequest: app.guard.user, schema: { body: ownPropertySchema } },
+    async (request) => service.submit(request.caller, request.body.userId, request.body.propertyId),
+  );
+
+  app.delete(
+    '/owner/deleteProperty',
+    { onRequest: app.guard.any, schema: { body: ownPropertySchema } },
+    async (request) => service.remove(request.caller, request.body.userId, request.body.propertyId),
+  );
+
+  // Everyone
+  app.get(
+    '/api/property',
+    { onRequest: app.guard.optional, schema: { querystring: propertyListQuerySchema } },
+    async (request) =>
+      service.publicList(request.caller, {
+        ...request.query,
+        statuses: request.query.campaignRequest,
+      }),
+  );
+
+  app.get(
+    '/api/property/:id',
+    { onRequest: app.guard.optional, schema: { params: z.object({ id }) } },
+    async (request) => service.publicDetails(request.caller, request.params.id),
+  );
+
+  app.get('/user/search', { schema: { querystring: searchQuerySchema } }, async (request) =>
+    service.search(request.query),
+  );
+};
