@@ -7,7 +7,7 @@ import type {
   PropertyType,
 } from '@basera/contract';
 import type { Db } from '../db/client';
-import { properties, propertyImages, users } from '../db/schema';
+import { properties, users } from '../db/schema';
 import { imageUrls } from '../images/naming';
 
 /** The columns every reader gets, with the images aggregated in the same round trip. */
