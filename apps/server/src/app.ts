@@ -26,6 +26,16 @@ import { createImageStorage } from './images/storage';
 import { ownerRoutes } from './owners/routes';
 import { propertyRoutes } from './properties/routes';
 import { createPropertyService } from './properties/service';
+import { contactRoutes } from './contact/routes';
+import { createContactService } from './contact/service';
+import { meetingRoutes } from './meetings/routes';
+import { createMeetingService } from './meetings/service';
+import { reviewRoutes } from './reviews/routes';
+import { createReviewService } from './reviews/service';
+import { savedRoutes } from './saved/routes';
+import { createSavedService } from './saved/service';
+import { testimonialRoutes } from './testimonials/routes';
+import { createTestimonialService } from './testimonials/service';
 import { createUserService } from './users/service';
 
 export type AppOverrides = {
@@ -93,9 +103,20 @@ export async function buildApp(
   await app.register(ownerRoutes, { service: propertyService, deps });
   await app.register(propertyRoutes, { service: propertyService });
   await app.register(imageRoutes, { service: createImageService(deps, storage, propertyService) });
+  const meetings = createMeetingService(deps, propertyService);
+  const contact = createContactService(deps);
+  const testimonials = createTestimonialService(deps);
+  await app.register(savedRoutes, { service: createSavedService(deps, propertyService) });
+  await app.register(reviewRoutes, { service: createReviewService(deps, propertyService) });
+  await app.register(meetingRoutes, { service: meetings });
+  await app.register(contactRoutes, { service: contact });
+  await app.register(testimonialRoutes, { service: testimonials });
   await app.register(adminRoutes, {
     service: createAdminService(deps, storage),
     properties: propertyService,
+    meetings,
+    contact,
+    testimonials,
   });
 
   await useWebAndUploads(app, { webDist: config.webDist, uploadsDir });

@@ -31,6 +31,7 @@ export type RateLimits = {
   linkPerIp: number;
   linkPerAccount: number;
   registerPerIp: number;
+  contactPerIp: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -40,6 +41,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   linkPerIp: 20,
   linkPerAccount: 5,
   registerPerIp: 20,
+  contactPerIp: 20,
 };
 
 export type AppConfig = {

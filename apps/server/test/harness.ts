@@ -65,6 +65,7 @@ export async function createTestApp(
       loginPerIp: 10_000,
       linkPerIp: 10_000,
       registerPerIp: 10_000,
+      contactPerIp: 10_000,
       loginPerAccount: 1_000,
       linkPerAccount: 1_000,
       ...options.rateLimits,

@@ -74,16 +74,14 @@ export function createImageService(
             .where(eq(propertyImages.propertyId, propertyId));
           checkCounts(row?.n ?? 0, files.length);
           const start = (row?.last ?? -1) + 1;
-          await tx
-            .insert(propertyImages)
-            .values(
-              named.map(({ image, name }, i) => ({
-                propertyId,
-                name,
-                ext: image.ext,
-                position: start + i,
-              })),
-            );
+          await tx.insert(propertyImages).values(
+            named.map(({ image, name }, i) => ({
+              propertyId,
+              name,
+              ext: image.ext,
+              position: start + i,
+            })),
+          );
           await backToReviewIfApproved(tx, propertyId);
         });
       } catch (err) {

@@ -12,6 +12,7 @@ declare module 'fastify' {
       login: preHandlerAsyncHookHandler;
       link: preHandlerAsyncHookHandler;
       register: preHandlerAsyncHookHandler;
+      contact: preHandlerAsyncHookHandler;
     };
   }
 }
@@ -59,6 +60,7 @@ export const rateLimits = fp<{ limits: RateLimits }>(
       login: limiter('login', limits.loginPerIp, limits.loginPerAccount),
       link: limiter('link', limits.linkPerIp, limits.linkPerAccount),
       register: limiter('register', limits.registerPerIp),
+      contact: limiter('contact', limits.contactPerIp),
     });
   },
   { name: 'rate-limits' },

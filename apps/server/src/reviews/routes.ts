@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { id, pageQuerySchema, reviewSchema } from '@basera/contract';
+import type { ReviewService } from './service';
+
+export const reviewRoutes: FastifyPluginAsync<{ service: ReviewService }> = async (
+  base,
+  { service },
+) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/user/property/review/:userId/:propertyId',
+    {
+      onRequest: app.guard.user,
+      schema: { params: z.object({ userId: id, propertyId: id }), body: reviewSchema },
+    },
+    async (request) =>
+      service.add(
+        request.caller,
+        request.params.userId,
+        request.params.propertyId,
+        request.body.review,
+      ),
+  );
+  app.get(
+    '/user/property/review/:propertyId',
+    {
+      onRequest: app.guard.optional,
+      schema: { params: z.object({ propertyId: id }), querystring: pageQuerySchema },
+    },
+    async (request) => service.list(request.caller, request.params.propertyId, request.query),
+  );
+  app.delete(
+    '/user/property/review/:reviewId',
+    { onRequest: app.guard.user, schema: { params: z.object({ reviewId: id }) } },
+    async (request) => service.remove(request.caller, request.params.reviewId),
+  );
+};

@@ -1,0 +1,32 @@
+import { API_MSG, MSG, type PageQuery } from '@basera/contract';
+import type { Deps } from '../lib/deps';
+import { Forbidden, NotFound } from '../lib/errors';
+import type { Caller } from '../plugins/auth';
+import { selfUser, type PropertyService } from '../properties/service';
+import { deleteReview, findReviewAuthor, insertReview, listReviews } from './repository';
+
+/** Reviews are plain text (rendered as text, never HTML); an author deletes only their own. */
+export function createReviewService({ db }: Deps, properties: PropertyService) {
+  return {
+    async add(caller: Caller | null, userId: string, propertyId: string, review: string) {
+      selfUser(caller, userId);
+      await properties.publicDetails(caller, propertyId);
+      return {
+        msg: MSG.reviewAdded,
+        review: await insertReview(db, { userId, propertyId, review }),
+      };
+    },
+    async list(caller: Caller | null, propertyId: string, page: PageQuery) {
+      await properties.publicDetails(caller, propertyId);
+      return listReviews(db, propertyId, page);
+    },
+    async remove(caller: Caller | null, reviewId: string) {
+      const author = await findReviewAuthor(db, reviewId);
+      if (!author) throw NotFound('Review not found');
+      if (caller?.kind !== 'user' || caller.id !== author) throw Forbidden(API_MSG.forbidden);
+      await deleteReview(db, reviewId);
+      return { msg: MSG.reviewDeleted };
+    },
+  };
+}
+export type ReviewService = ReturnType<typeof createReviewService>;

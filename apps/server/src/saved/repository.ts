@@ -1,0 +1,37 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PageQuery } from '@basera/contract';
+import type { Db } from '../db/client';
+import { properties, savedProperties } from '../db/schema';
+import { listColumns, toProperty, type PropertyRow } from '../properties/repository';
+
+export async function save(db: Db, userId: string, propertyId: string) {
+  await db.insert(savedProperties).values({ userId, propertyId }).onConflictDoNothing();
+}
+
+export async function unsave(db: Db, userId: string, propertyId: string) {
+  await db
+    .delete(savedProperties)
+    .where(and(eq(savedProperties.userId, userId), eq(savedProperties.propertyId, propertyId)));
+}
+
+export async function isSaved(db: Db, userId: string, propertyId: string) {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(savedProperties)
+    .where(and(eq(savedProperties.userId, userId), eq(savedProperties.propertyId, propertyId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Saved listings that are still approved, most recently saved first. */
+export async function listSaved(db: Db, userId: string, page: PageQuery) {
+  const rows = await db
+    .select(listColumns)
+    .from(savedProperties)
+    .innerJoin(properties, eq(properties.id, savedProperties.propertyId))
+    .where(and(eq(savedProperties.userId, userId), eq(properties.campaignRequest, 'Approve')))
+    .orderBy(sql`${savedProperties.createdAt} desc`, sql`${properties.id}`)
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => toProperty(row as PropertyRow));
+}

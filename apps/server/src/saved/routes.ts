@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { id, pageQuerySchema, savePropertySchema } from '@basera/contract';
+import type { SavedService } from './service';
+
+export const savedRoutes: FastifyPluginAsync<{ service: SavedService }> = async (
+  base,
+  { service },
+) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.guard.user);
+
+  app.post('/user/saveProperty', { schema: { body: savePropertySchema } }, async (request) =>
+    service.save(request.caller, request.body.userId, request.body.propertyId),
+  );
+  app.post('/user/unsaveProperty', { schema: { body: savePropertySchema } }, async (request) =>
+    service.unsave(request.caller, request.body.userId, request.body.propertyId),
+  );
+  app.get(
+    '/user/getSaveProperty/:userId/:propertyId',
+    { schema: { params: z.object({ userId: id, propertyId: id }) } },
+    async (request) =>
+      service.isSaved(request.caller, request.params.userId, request.params.propertyId),
+  );
+  app.get(
+    '/user/bookMarkProperty/:userId',
+    { schema: { params: z.object({ userId: id }), querystring: pageQuerySchema } },
+    async (request) => service.list(request.caller, request.params.userId, request.query),
+  );
+};

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pageQuerySchema } from '@basera/contract';
+import type { TestimonialService } from './service';
+
+export const testimonialRoutes: FastifyPluginAsync<{ service: TestimonialService }> = async (
+  base,
+  { service },
+) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/Testimonials', { schema: { querystring: pageQuerySchema } }, async (request) =>
+    service.list(request.query),
+  );
+};
