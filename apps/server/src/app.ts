@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import { createDatabase, type Database } from './db/client';
 import { ensureAdmin } from './admin/bootstrap';
 import type { Deps } from './lib/deps';
+import { createPublicCache } from './lib/public-cache';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authGuards } from './plugins/auth';
 import { useErrorReplies } from './plugins/errors';
@@ -82,7 +83,8 @@ export async function buildApp(
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
   const tokens = createAccessTokens(await resolveJwtSecret(config.jwtSecret, config.dataDir));
-  const deps: Deps = { db: database.db, config, tokens, mailer };
+  const publicCache = createPublicCache({ enabled: config.publicCache });
+  const deps: Deps = { db: database.db, config, tokens, mailer, publicCache };
   if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
 
   // External plugins, then application plugins, then routes (STYLE.md: fastify/demo).

@@ -21,6 +21,7 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.string().default('info'),
+  PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 /** Requests allowed per window; per IP and per account (DESIGN.md §3, 429). */
@@ -58,6 +59,8 @@ export type AppConfig = {
   production: boolean;
   logLevel: string;
   rateLimits: RateLimits;
+  /** Cache of public listing reads (PUBLIC_CACHE=off to measure without it). */
+  publicCache: boolean;
   /** Where the built web app lives; absent in API-only tests. */
   webDist?: string;
 };
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     logLevel: e.LOG_LEVEL,
     rateLimits: DEFAULT_RATE_LIMITS,
+    publicCache: e.PUBLIC_CACHE === 'on',
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -180,3 +180,31 @@ describe('GET /user/search', () => {
     expect(second.map((p) => p._id)).toEqual([all[1]!._id]);
   });
 });
+
+describe('the shared cache of public reads', () => {
+  it('shows a change to the public at once: approval, rejection, new photos, deletion', async () => {
+    const before = ids(await get('/user/search?search=godown'));
+    expect(before).toEqual([]);
+    const warehouse = await approvedListing(
+      t,
+      owner,
+      admin,
+      listing({
+        propertyTitle: 'Godown near transport nagar',
+        propertyType: 'commercial',
+        property: 'Warehouse',
+        amenities: ['Parking'],
+      }),
+    );
+    expect(ids(await get('/user/search?search=godown'))).toEqual([warehouse]);
+    expect(ids(await get('/api/property?propertyType=commercial'))).toContain(warehouse);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/admin/updateCampaignRequest',
+      headers: admin.headers,
+      payload: { userId: owner.userId, propertyId: warehouse, campaignRequest: 'Reject' },
+    });
+    expect(ids(await get('/user/search?search=godown'))).toEqual([]);
+    expect(ids(await get('/api/property?propertyType=commercial'))).not.toContain(warehouse);
+  });
+});

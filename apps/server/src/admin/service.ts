@@ -7,7 +7,7 @@ import { NotFound } from '../lib/errors';
 import { newestUsersFirst, profileColumns } from '../users/repository';
 
 /** The admin's reads and deletions; the admin guard has already checked the token. */
-export function createAdminService({ db }: Deps, storage: ImageStorage) {
+export function createAdminService({ db, publicCache }: Deps, storage: ImageStorage) {
   const listAccounts = (page: PageQuery, ownersOnly: boolean) =>
     db
       .select(profileColumns)
@@ -28,6 +28,7 @@ export function createAdminService({ db }: Deps, storage: ImageStorage) {
         .where(and(eq(users.id, ownerId), eq(users.isOwner, true)))
         .returning({ id: users.id });
       if (!deleted) throw NotFound('Owner not found');
+      publicCache.invalidate();
       await storage.removeOwner(ownerId);
       return { msg: MSG.ownerDeleted };
     },

@@ -26,7 +26,7 @@ function checkCounts(existing: number, added: number) {
 }
 
 export function createImageService(
-  { db }: Deps,
+  { db, publicCache }: Deps,
   storage: ImageStorage,
   propertyService: PropertyService,
 ) {
@@ -90,6 +90,7 @@ export function createImageService(
         );
         throw err;
       }
+      publicCache.invalidate();
       const propertyImg = named.map(({ image, name }) =>
         imageUrls(userId, propertyId, name, image.ext),
       );
@@ -117,6 +118,7 @@ export function createImageService(
         await tx.delete(propertyImages).where(eq(propertyImages.id, row.id));
         await backToReviewIfApproved(tx, propertyId);
       });
+      publicCache.invalidate();
       await storage.remove(userId, propertyId, name, row.ext);
       return { msg: MSG.imageDeleted };
     },

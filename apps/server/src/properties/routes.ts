@@ -13,6 +13,8 @@ import {
 } from '@basera/contract';
 import type { PropertyService } from './service';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Splits the ids off a body that carries them beside the property's fields. */
 function fieldsOf<T extends { userId: string }>(body: T) {
   const { userId, propertyId: _propertyId, ...fields } = body as T & { propertyId?: string };
@@ -76,11 +78,15 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
   app.get(
     '/api/property',
     { onRequest: app.guard.optional, schema: { querystring: propertyListQuerySchema } },
-    async (request) =>
-      service.publicList(request.caller, {
-        ...request.query,
-        statuses: request.query.campaignRequest,
-      }),
+    async (request, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(
+          await service.publicListBody(request.caller, {
+            ...request.query,
+            statuses: request.query.campaignRequest,
+          }),
+        ),
   );
 
   app.get(
@@ -89,7 +95,7 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
     async (request) => service.publicDetails(request.caller, request.params.id),
   );
 
-  app.get('/user/search', { schema: { querystring: searchQuerySchema } }, async (request) =>
-    service.search(request.query),
+  app.get('/user/search', { schema: { querystring: searchQuerySchema } }, async (request, reply) =>
+    reply.type(JSON_TYPE).send(await service.searchBody(request.query)),
   );
 };

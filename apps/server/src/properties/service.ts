@@ -43,7 +43,7 @@ export function selfOwner(caller: Caller | null, userId: string) {
   return user;
 }
 
-export function createPropertyService({ db }: Deps, storage: ImageStorage) {
+export function createPropertyService({ db, publicCache }: Deps, storage: ImageStorage) {
   /** A property of this owner; another owner's property is forbidden, a missing one 404. */
   async function ownProperty(userId: string, propertyId: string) {
     const property = await findPropertyRow(db, propertyId);
@@ -80,6 +80,7 @@ export function createPropertyService({ db }: Deps, storage: ImageStorage) {
       const status: CampaignStatus =
         current.campaignRequest === 'Approve' ? 'Submitted' : current.campaignRequest;
       await db.transaction((tx) => updatePropertyContent(tx, propertyId, input, status));
+      publicCache.invalidate();
       return {
         msg: 'Property updated successfully',
         property: await findPropertyRow(db, propertyId),
@@ -121,6 +122,7 @@ export function createPropertyService({ db }: Deps, storage: ImageStorage) {
       if (property.userId !== userId)
         throw caller?.kind === 'admin' ? propertyNotFound() : Forbidden(API_MSG.forbidden);
       await deletePropertyRow(db, propertyId);
+      publicCache.invalidate();
       await storage.removeProperty(userId, propertyId);
       return { msg: caller?.kind === 'admin' ? MSG.propertyDeletedByAdmin : MSG.propertyDeleted };
     },
@@ -138,33 +140,47 @@ export function createPropertyService({ db }: Deps, storage: ImageStorage) {
       return { ...property, lister: (await findLister(db, property.userId)) ?? undefined };
     },
 
-    async publicList(
+    /**
+     * JSON of a public page of listings. Readers without an admin token share one cached
+     * answer; an admin sees every status (or those asked for) and is never cached.
+     */
+    async publicListBody(
       caller: Caller | null,
       query: Page & { propertyType: TypeFilter; statuses?: CampaignStatus[] },
-    ) {
-      const statuses = caller?.kind === 'admin' ? query.statuses : (['Approve'] as const);
-      return listProperties(db, {
-        statuses,
+    ): Promise<string> {
+      const page = {
         propertyType: typeOf(query.propertyType),
         limit: query.limit,
         offset: query.offset,
-      });
+      };
+      if (caller?.kind === 'admin')
+        return JSON.stringify(await listProperties(db, { ...page, statuses: query.statuses }));
+      const key = `list|${query.propertyType}|${query.limit}|${query.offset}`;
+      return publicCache.get(key, () => listProperties(db, { ...page, statuses: ['Approve'] }));
     },
 
-    search(query: Page & { search: string; city?: string; propertyType: TypeFilter }) {
-      return searchApproved(db, {
-        text: query.search,
-        city: query.city,
-        propertyType: typeOf(query.propertyType),
-        limit: query.limit,
-        offset: query.offset,
-      });
+    /** JSON of a page of search results (approved listings only, the same for every reader). */
+    searchBody(
+      query: Page & { search: string; city?: string; propertyType: TypeFilter },
+    ): Promise<string> {
+      const text = query.search.trim().toLowerCase().replace(/\s+/g, ' ');
+      const key = `search|${text}|${query.city ?? ''}|${query.propertyType}|${query.limit}|${query.offset}`;
+      return publicCache.get(key, () =>
+        searchApproved(db, {
+          text,
+          city: query.city,
+          propertyType: typeOf(query.propertyType),
+          limit: query.limit,
+          offset: query.offset,
+        }),
+      );
     },
 
     async setCampaignRequest(userId: string, propertyId: string, status: CampaignStatus) {
       const property = await findPropertyRow(db, propertyId);
       if (!property || property.userId !== userId) throw propertyNotFound();
       await setStatus(db, propertyId, status);
+      publicCache.invalidate();
       return { msg: MSG.campaignUpdated };
     },
   };

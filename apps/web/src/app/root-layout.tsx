@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useMatches, useParams } from 'react-router';
+import { AdminHeader } from '@/components/layout/admin-header';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { UserDetailsHeader } from '@/components/layout/user-details-header';
+import { PageSpinner } from '@/components/ui/spinner';
+import { resolveHandle, type RouteHandle } from './route-handle';
+
+function HeaderFor({
+  header,
+  search,
+}: {
+  header: Required<RouteHandle>['header'];
+  search: Required<RouteHandle>['search'];
+}) {
+  const { route } = useParams();
+  const variant =
+    header === 'byRouteParam'
+      ? route === 'admin'
+        ? 'admin'
+        : route === 'owner'
+          ? 'owner'
+          : 'main'
+      : header;
+  switch (variant) {
+    case 'admin':
+      return <AdminHeader />;
+    case 'owner':
+      return <UserDetailsHeader />;
+    case 'minimal':
+      return <Header minimal />;
+    default:
+      return <Header search={search} />;
+  }
+}
+
+/** Header, the screen, footer. Screens load on demand; the spinner covers the first load. */
+export function RootLayout() {
+  const { header, search, footer } = resolveHandle(useMatches());
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <HeaderFor header={header} search={search} />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {footer && <Footer />}
+      <ScrollRestoration />
+    </div>
+  );
+}

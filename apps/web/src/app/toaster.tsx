@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { MAX_VISIBLE_TOASTS, toastOptions } from '@/lib/toast';
+
+/**
+ * react-hot-toast with SPEC.md §9's durations; beyond 20 visible toasts the oldest go.
+ *
+ * The toasts live in their own element under <body>. A modal dialog marks everything outside
+ * itself aria-hidden (radix uses the aria-hidden package), except elements carrying aria-live:
+ * the wrapper's aria-live="off" (the default, so it announces nothing itself) keeps a toast
+ * raised while a dialog is open, such as 'Profile Updated', audible to screen readers.
+ */
+export function AppToaster() {
+  const { toasts } = useToasterStore();
+
+  useEffect(() => {
+    toasts
+      .filter((item) => item.visible)
+      .filter((_, index) => index >= MAX_VISIBLE_TOASTS)
+      .forEach((item) => toast.dismiss(item.id));
+  }, [toasts]);
+
+  return createPortal(
+    <div aria-live="off">
+      <Toaster
+        position="top-center"
+        gutter={10}
+        containerStyle={{ top: 80 }}
+        toastOptions={toastOptions}
+      />
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { TextField, type TextFieldProps } from './text-field';
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const Icon = visible ? EyeOff : Eye;
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((value) => !value)}
+          // Named 'Show'/'Hide' (not 'Show password') so the button never matches the field's label.
+          aria-label={visible ? 'Hide' : 'Show'}
+          aria-pressed={visible}
+          title={visible ? 'Hide password' : 'Show password'}
+          className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        >
+          <Icon className="size-[18px]" aria-hidden="true" />
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { Link } from 'react-router';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { COMPANY, SEARCH_CITIES } from '@basera/contract';
+import { Logo } from '@/components/logo';
+import { SOCIAL_LINKS } from '@/config/social';
+
+const COMPANY_LINKS = [
+  { label: 'Home', to: '/' },
+  { label: 'About Us', to: '/about' },
+  { label: 'Contact Us', to: '/contact' },
+] as const;
+
+const LEGAL_LINKS = [
+  { label: 'Terms of Use', to: '/termsOfUse' },
+  { label: 'Privacy Policy', to: '/PrivacyPolicy' },
+] as const;
+
+const footerLinkClasses =
+  'rounded text-[15px] text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4';
+
+/** The site footer (SPEC.md §2): pages, social links, company contact, copyright. */
+export function Footer() {
+  return (
+    <footer className="mt-auto bg-brand-950 text-brand-100">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1.5fr] lg:py-16">
+        <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
+          <Logo tone="light" />
+          <p className="max-w-xs text-[15px] leading-relaxed text-brand-100">
+            Homes, PGs, plots and commercial spaces across {SEARCH_CITIES.join(', ')}. Owners list
+            free; every listing is checked before it goes live.
+          </p>
+          <ul className="mt-1 flex gap-2" aria-label="Basera on social media">
+            {SOCIAL_LINKS.map(({ name, href, icon: Icon }) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Basera on ${name}`}
+                  className="flex size-10 items-center justify-center rounded-xl bg-white/8 text-brand-100 ring-1 ring-white/10 transition-colors hover:bg-white/15 hover:text-white"
+                >
+                  <Icon className="size-[18px]" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Company">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Company</h2>
+          <ul className="mt-4 space-y-3">
+            {COMPANY_LINKS.map(({ label, to }) => (
+              <li key={to}>
+                <Link to={to} className={footerLinkClasses}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label="Legal">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Legal</h2>
+          <ul className="mt-4 space-y-3">
+            {LEGAL_LINKS.map(({ label, to }) => (
+              <li key={to}>
+                <Link to={to} className={footerLinkClasses}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="col-span-2 lg:col-span-1">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Get in touch</h2>
+          <address className="mt-4 space-y-3 text-[15px] not-italic">
+            <p className="flex gap-3">
+              <MapPin className="mt-0.5 size-[18px] shrink-0 text-accent-300" aria-hidden="true" />
+              <span className="leading-relaxed">{COMPANY.address}</span>
+            </p>
+            <p>
+              <a
+                href={COMPANY.phoneHref}
+                className={`flex items-center gap-3 ${footerLinkClasses}`}
+              >
+                <Phone className="size-[18px] shrink-0 text-accent-300" aria-hidden="true" />
+                {COMPANY.phone}
+              </a>
+            </p>
+            <p>
+              <a
+                href={`mailto:${COMPANY.email}`}
+                className={`flex items-center gap-3 ${footerLinkClasses}`}
+              >
+                <Mail className="size-[18px] shrink-0 text-accent-300" aria-hidden="true" />
+                {COMPANY.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 py-5 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between">
+          <p>© 2024 Basera. All rights reserved.</p>
+          <p>Made with care in Chhattisgarh</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,308 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import {
+  Bookmark,
+  KeyRound,
+  LayoutList,
+  LogIn,
+  LogOut,
+  Menu,
+  Phone,
+  Plus,
+  UserPlus,
+  UserRound,
+  X,
+} from 'lucide-react';
+import { COMPANY } from '@basera/contract';
+import { Logo } from '@/components/logo';
+import { SearchForm } from '@/components/search-form';
+import { ButtonLink } from '@/components/ui/button';
+import { useSignOut } from '@/features/accounts/hooks/use-sign-out';
+import { useIsDesktop } from '@/hooks/use-media-query';
+import { useUserAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import {
+  AccountDialogs,
+  preloadAccountDialogs,
+  useAccountDialog,
+  type AccountDialog,
+} from './account-dialogs';
+import { AccountMenu, initialsFromEmail, type AccountMenuEntry } from './account-menu';
+import { HeaderShell, mobileItemClasses, mobileItemTone, navLinkClasses } from './header-shell';
+
+/** Where the header shows its search box: everywhere, on wide screens only (the home page has
+ * its own on phones), or nowhere (account screens). */
+export type HeaderSearch = 'always' | 'desktop' | 'never';
+
+type HeaderProps = {
+  search?: HeaderSearch;
+  /** /adminSignIn: the logo alone, no menu and no action buttons (SPEC.md §2). */
+  minimal?: boolean;
+};
+
+/** The public header (SPEC.md §2). */
+export function Header({ search = 'always', minimal = false }: HeaderProps) {
+  const isDesktop = useIsDesktop();
+  const location = useLocation();
+  const { token, userId, userMail } = useUserAuth();
+  const signOut = useSignOut('user');
+  const [dialog, setDialog] = useAccountDialog(token);
+  // The mobile menu belongs to the page it was opened on: any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = !isDesktop && menuOpenAt === location.key;
+  const closeMenu = () => setMenuOpenAt(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpenAt(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  if (minimal) {
+    return (
+      <HeaderShell>
+        <Logo />
+      </HeaderShell>
+    );
+  }
+
+  const signedIn = Boolean(token && userId && userMail);
+  const savedPath = `/savedProperty/${userId ?? ''}`;
+  const showSearch = isDesktop ? search !== 'never' : search === 'always';
+
+  const menuEntries: AccountMenuEntry[] = [
+    {
+      kind: 'action',
+      label: 'View Profile',
+      icon: <UserRound />,
+      onSelect: () => setDialog('profile'),
+    },
+    { kind: 'link', label: 'View Listing', icon: <LayoutList />, to: '/ownerDashboard' },
+    { kind: 'link', label: 'Saved Property', icon: <Bookmark />, to: savedPath },
+    {
+      kind: 'action',
+      label: 'Change Password',
+      icon: <KeyRound />,
+      onSelect: () => setDialog('password'),
+    },
+    { kind: 'separator' },
+    { kind: 'action', label: 'Log Out', icon: <LogOut />, onSelect: signOut, danger: true },
+  ];
+
+  return (
+    <>
+      <HeaderShell
+        below={
+          menuOpen && (
+            <MobileMenu
+              showSearch={showSearch}
+              signedIn={signedIn}
+              savedPath={savedPath}
+              onClose={closeMenu}
+              onDialog={(next) => {
+                closeMenu();
+                setDialog(next);
+              }}
+              onSignOut={signOut}
+            />
+          )
+        }
+      >
+        <Logo />
+
+        {isDesktop ? (
+          <>
+            <div className="min-w-0 flex-1">
+              {showSearch && <SearchForm className="max-w-xl" />}
+            </div>
+            <nav aria-label="Main" className="flex items-center gap-1">
+              <a href={COMPANY.phoneHref} className={navLinkClasses} title={COMPANY.phone}>
+                <Phone className="size-4 text-brand-700" aria-hidden="true" />
+                <span className="sr-only xl:not-sr-only">Call Us</span>
+              </a>
+              <Link to="/ownerDashboard" className={navLinkClasses}>
+                View Listing
+              </Link>
+              <ButtonLink
+                to="/ownerDashboard"
+                variant="accent"
+                size="sm"
+                className="ml-1"
+                icon={<Plus className="size-4" aria-hidden="true" />}
+              >
+                Post Property
+              </ButtonLink>
+            </nav>
+            <div className="flex items-center gap-2 border-l border-slate-200 pl-3">
+              {signedIn && userMail ? (
+                <AccountMenu
+                  email={userMail}
+                  badge={initialsFromEmail(userMail)}
+                  entries={menuEntries}
+                />
+              ) : (
+                <>
+                  <ButtonLink to="/signIn" variant="ghost" size="sm">
+                    Sign In
+                  </ButtonLink>
+                  <ButtonLink to="/signup" variant="primary" size="sm">
+                    Sign Up
+                  </ButtonLink>
+                </>
+              )}
+            </div>
+          </>
+        ) : (
+          <div className="ml-auto flex items-center gap-1">
+            {!menuOpen && (
+              <a
+                href={COMPANY.phoneHref}
+                className="inline-flex size-11 items-center justify-center rounded-xl text-brand-800 hover:bg-slate-100"
+                aria-label="Call Us"
+                title={COMPANY.phone}
+              >
+                <Phone className="size-5" aria-hidden="true" />
+              </a>
+            )}
+            <button
+              type="button"
+              className={cn(
+                'inline-flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100',
+                menuOpen && 'bg-slate-100',
+              )}
+              aria-label="Menu"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => {
+                if (menuOpen) closeMenu();
+                else {
+                  setMenuOpenAt(location.key);
+                  if (signedIn) preloadAccountDialogs();
+                }
+              }}
+            >
+              {menuOpen ? (
+                <X className="size-6" aria-hidden="true" />
+              ) : (
+                <Menu className="size-6" aria-hidden="true" />
+              )}
+            </button>
+          </div>
+        )}
+      </HeaderShell>
+
+      {signedIn && userMail && (
+        <AccountDialogs
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+          userId={userId}
+          email={userMail}
+          dbName="User"
+        />
+      )}
+    </>
+  );
+}
+
+type MobileMenuProps = {
+  showSearch: boolean;
+  signedIn: boolean;
+  savedPath: string;
+  onClose: () => void;
+  onDialog: (dialog: AccountDialog) => void;
+  onSignOut: () => void;
+};
+
+function MobileMenu({
+  showSearch,
+  signedIn,
+  savedPath,
+  onClose,
+  onDialog,
+  onSignOut,
+}: MobileMenuProps) {
+  return (
+    <div
+      id="mobile-menu"
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg animate-slide-down"
+    >
+      <div className="container-page flex flex-col gap-4 py-4">
+        {showSearch && <SearchForm variant="hero" onSearched={onClose} />}
+        <nav aria-label="Main" className="flex flex-col">
+          <Link
+            to="/ownerDashboard"
+            className={cn(mobileItemClasses, 'bg-accent-50 text-accent-900 hover:bg-accent-100')}
+          >
+            <Plus className="size-5 text-accent-700" aria-hidden="true" />
+            Post Property
+            <span className="ml-auto rounded-md bg-accent-400 px-1.5 py-0.5 text-[10px] font-bold text-slate-950">
+              FREE
+            </span>
+          </Link>
+          <Link to="/ownerDashboard" className={cn(mobileItemClasses, mobileItemTone)}>
+            <LayoutList className="size-5 text-slate-500" aria-hidden="true" />
+            View Listing
+          </Link>
+          <a href={COMPANY.phoneHref} className={cn(mobileItemClasses, mobileItemTone)}>
+            <Phone className="size-5 text-slate-500" aria-hidden="true" />
+            Call Us
+            <span className="ml-auto text-sm font-medium text-slate-500">{COMPANY.phone}</span>
+          </a>
+        </nav>
+        <div className="border-t border-slate-100 pt-3">
+          {signedIn ? (
+            <div className="flex flex-col">
+              <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                My Account
+              </p>
+              <button
+                type="button"
+                className={cn(mobileItemClasses, mobileItemTone)}
+                onClick={() => onDialog('profile')}
+              >
+                <UserRound className="size-5 text-slate-500" aria-hidden="true" />
+                View Profile
+              </button>
+              <Link to={savedPath} className={cn(mobileItemClasses, mobileItemTone)}>
+                <Bookmark className="size-5 text-slate-500" aria-hidden="true" />
+                Saved Property
+              </Link>
+              <button
+                type="button"
+                className={cn(mobileItemClasses, mobileItemTone)}
+                onClick={() => onDialog('password')}
+              >
+                <KeyRound className="size-5 text-slate-500" aria-hidden="true" />
+                Change Password
+              </button>
+              <button
+                type="button"
+                className={cn(mobileItemClasses, 'text-red-700 hover:bg-red-50')}
+                onClick={onSignOut}
+              >
+                <LogOut className="size-5" aria-hidden="true" />
+                Log Out
+              </button>
+            </div>
+          ) : (
+            <div className="grid grid-cols-2 gap-3">
+              <ButtonLink
+                to="/signIn"
+                variant="outline"
+                icon={<LogIn className="size-4" aria-hidden="true" />}
+              >
+                Sign In
+              </ButtonLink>
+              <ButtonLink to="/signup" icon={<UserPlus className="size-4" aria-hidden="true" />}>
+                Sign Up
+              </ButtonLink>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ChevronDown, MapPin, Search } from 'lucide-react';
+import { CITY_PLACEHOLDER, LENGTHS, SEARCH_CITIES } from '@basera/contract';
+import { useSearchFilter } from '@/lib/search-filter';
+import { cn } from '@/lib/cn';
+
+export const SEARCH_PLACEHOLDER = 'Search property, locality, landmark';
+
+type SearchFormProps = {
+  /** 'header': one compact row. 'hero': a roomy card that stacks on narrow screens. */
+  variant?: 'header' | 'hero';
+  className?: string;
+  /** Called after a search is stored, e.g. to close the mobile menu. */
+  onSearched?: () => void;
+};
+
+/**
+ * Text + city + Search (SPEC.md §1, §4): stores the text and city in the search filter and goes
+ * to /search. The city's first entry 'City' means any city (its value is empty).
+ */
+export function SearchForm({ variant = 'header', className, onSearched }: SearchFormProps) {
+  const { searchProperty, propertyCity, setSearch } = useSearchFilter();
+  const navigate = useNavigate();
+  const [text, setText] = useState(searchProperty);
+  const [city, setCity] = useState(propertyCity);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSearch({ searchProperty: text.trim(), propertyCity: city });
+    onSearched?.();
+    void navigate('/search');
+  }
+
+  const hero = variant === 'hero';
+
+  return (
+    <form
+      role="search"
+      aria-label="Search properties"
+      onSubmit={submit}
+      className={cn(
+        'flex w-full',
+        hero
+          ? 'flex-col gap-2 rounded-2xl bg-white p-2 shadow-card ring-1 ring-slate-900/5 sm:flex-row sm:items-center'
+          : 'items-center rounded-xl border border-slate-300 bg-white shadow-xs focus-within:border-brand-600 focus-within:ring-4 focus-within:ring-brand-600/15',
+        className,
+      )}
+    >
+      <div
+        className={cn(
+          'relative flex min-w-0 flex-1 items-center',
+          hero && 'rounded-xl bg-slate-50',
+        )}
+      >
+        <Search
+          className="pointer-events-none absolute left-3 size-[18px] text-slate-500"
+          aria-hidden="true"
+        />
+        <input
+          type="search"
+          name="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={SEARCH_PLACEHOLDER}
+          aria-label="Search property, locality or landmark"
+          maxLength={LENGTHS.search.max}
+          enterKeyHint="search"
+          className={cn(
+            'w-full min-w-0 bg-transparent pr-2 text-slate-900 placeholder:text-slate-500 focus:outline-none',
+            hero
+              ? 'h-12 rounded-xl pl-10 text-[15px] focus-visible:ring-2 focus-visible:ring-brand-600'
+              : 'h-10 pl-9 text-sm',
+          )}
+        />
+      </div>
+      <div
+        className={cn(
+          'relative flex items-center',
+          hero
+            ? 'rounded-xl bg-slate-50 sm:w-40'
+            : 'w-[6.75rem] shrink-0 border-l border-slate-200',
+        )}
+      >
+        {hero && (
+          <MapPin
+            className="pointer-events-none absolute left-3 size-4 text-slate-500"
+            aria-hidden="true"
+          />
+        )}
+        <select
+          name="city"
+          value={city}
+          onChange={(event) => setCity(event.target.value)}
+          aria-label="City"
+          className={cn(
+            'w-full appearance-none bg-transparent pr-8 text-slate-800 focus:outline-none',
+            hero
+              ? 'h-12 rounded-xl pl-9 text-[15px] focus-visible:ring-2 focus-visible:ring-brand-600'
+              : 'h-10 pl-3 text-sm',
+          )}
+        >
+          <option value="">{CITY_PLACEHOLDER}</option>
+          {SEARCH_CITIES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute right-2.5 size-4 text-slate-500"
+          aria-hidden="true"
+        />
+      </div>
+      <button
+        type="submit"
+        className={cn(
+          'inline-flex shrink-0 items-center justify-center gap-2 font-semibold text-white transition-colors',
+          'bg-brand-700 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+          hero ? 'h-12 rounded-xl px-6 text-base' : 'm-1 h-8 rounded-lg px-2.5 text-sm xl:px-3.5',
+        )}
+      >
+        <Search className={hero ? 'size-5' : 'size-4'} aria-hidden="true" />
+        <span className={hero ? undefined : 'sr-only xl:not-sr-only'}>Search</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** A sentence under the title; it also becomes the dialog's accessible description. */
+  description?: ReactNode;
+  /** Width of the panel. */
+  size?: 'sm' | 'md' | 'lg';
+  /** An icon shown left of the title. */
+  icon?: ReactNode;
+  children: ReactNode;
+};
+
+const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' } as const;
+
+/** The app's modal dialog: focus trap, Escape and outside click close it, body scroll locked. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'md',
+  icon,
+  children,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/55 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+        <RadixDialog.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
+            'overflow-hidden rounded-2xl bg-white shadow-pop focus:outline-none data-[state=open]:animate-pop-in',
+            widths[size],
+          )}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start gap-3 border-b border-slate-100 px-5 pt-5 pb-4 sm:px-6">
+            {icon && (
+              <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                {icon}
+              </div>
+            )}
+            <div className="min-w-0 flex-1 pt-0.5">
+              <RadixDialog.Title className="text-lg leading-tight font-semibold text-slate-950">
+                {title}
+              </RadixDialog.Title>
+              {description && (
+                <RadixDialog.Description className="mt-1 text-sm text-slate-600">
+                  {description}
+                </RadixDialog.Description>
+              )}
+            </div>
+            <RadixDialog.Close
+              className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              aria-label="Close"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </RadixDialog.Close>
+          </div>
+          <div className="overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

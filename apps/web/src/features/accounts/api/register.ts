@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RegisterInput } from '@basera/contract';
+import { api } from '@/lib/api-client';
+
+export type RegisterResponse = { msg: string };
+
+/** POST /user/register → 201 {msg}; 409 when the e-mail has an account; 400 {fields}. */
+export function registerUser(body: RegisterInput): Promise<RegisterResponse> {
+  return api.post<RegisterResponse>('/user/register', body);
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: registerUser });
+}

@@ -1,0 +1,229 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { Mail, MessageCircle, Pencil, Phone, UserRound } from 'lucide-react';
+import { MSG, profileSchema, type User } from '@basera/contract';
+import { TextField } from '@/components/form';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { PageSpinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { setServerFieldErrors } from '@/lib/form-errors';
+import { useUser } from '../api/get-user';
+import { useUpdateUser } from '../api/update-user';
+
+type ProfileDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  userId: string;
+  /**
+   * The admin's view (SPEC.md §2): any user's profile, loaded with the admin token, e-mail shown,
+   * no Edit button.
+   */
+  readOnly?: boolean;
+  title?: string;
+};
+
+/**
+ * The Profile modal. Load and update failures are only logged and the spinner stays on
+ * (SPEC.md §8).
+ */
+export default function ProfileDialog({
+  open,
+  onOpenChange,
+  userId,
+  readOnly = false,
+  title = 'Profile',
+}: ProfileDialogProps) {
+  const { data: user, error } = useUser(open ? userId : null, readOnly ? 'admin' : 'user');
+  const [editing, setEditing] = useState(false);
+
+  useEffect(() => {
+    if (error) console.warn('Could not load the profile', error);
+  }, [error]);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      icon={<UserRound className="size-5" aria-hidden="true" />}
+    >
+      {!user ? (
+        <PageSpinner label="Loading profile" className="min-h-48" />
+      ) : editing && !readOnly ? (
+        <ProfileEditForm user={user} onDone={() => setEditing(false)} />
+      ) : (
+        <ProfileView user={user} readOnly={readOnly} onEdit={() => setEditing(true)} />
+      )}
+    </Dialog>
+  );
+}
+
+function initialsOf(user: User): string {
+  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+}
+
+function ProfileView({
+  user,
+  readOnly,
+  onEdit,
+}: {
+  user: User;
+  readOnly: boolean;
+  onEdit: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex items-center gap-4">
+        <div
+          className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-lg font-bold text-white"
+          aria-hidden="true"
+        >
+          {initialsOf(user)}
+        </div>
+        <div className="min-w-0">
+          <p className="truncate text-lg font-semibold text-slate-950">
+            {user.firstName} {user.lastName}
+          </p>
+          <p className="text-sm text-slate-500">
+            {readOnly ? 'Basera member' : 'Your Basera account'}
+          </p>
+        </div>
+      </div>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <ProfileItem icon={<UserRound />} label="First Name" value={user.firstName} />
+        <ProfileItem icon={<UserRound />} label="Last Name" value={user.lastName} />
+        <ProfileItem icon={<Phone />} label="Phone" value={user.phone} />
+        <ProfileItem icon={<MessageCircle />} label="WhatsApp" value={user.whatsApp} />
+        {readOnly && user.email && (
+          <ProfileItem icon={<Mail />} label="Email" value={user.email} className="sm:col-span-2" />
+        )}
+      </dl>
+      {!readOnly && (
+        <div className="flex justify-end">
+          <Button
+            variant="outline"
+            onClick={onEdit}
+            icon={<Pencil className="size-4" aria-hidden="true" />}
+          >
+            Edit
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ProfileItem({
+  icon,
+  label,
+  value,
+  className,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex items-start gap-3 rounded-xl bg-slate-50 px-3.5 py-3 ring-1 ring-slate-100',
+        className,
+      )}
+    >
+      <span className="mt-0.5 text-brand-700 [&>svg]:size-4" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+        <dd className="mt-0.5 font-medium break-words text-slate-900">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+type ProfileValues = z.input<typeof profileSchema>;
+type ProfileOutput = z.output<typeof profileSchema>;
+
+function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const updateUser = useUpdateUser();
+  // A failed save leaves the spinner on (SPEC.md §8); Cancel is the way out.
+  const [saveFailed, setSaveFailed] = useState(false);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues, unknown, ProfileOutput>({
+    resolver: zodResolver(profileSchema),
+    mode: 'onChange',
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      whatsApp: user.whatsApp,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await updateUser.mutateAsync({ userId: user._id, values });
+      toast.success(MSG.profileUpdated);
+      onDone();
+    } catch (error) {
+      if (setServerFieldErrors(error, setError, ['firstName', 'lastName', 'phone', 'whatsApp'])) {
+        return;
+      }
+      console.warn('Could not update the profile', error);
+      setSaveFailed(true);
+    }
+  });
+
+  const phoneProps = { type: 'tel', inputMode: 'numeric', maxLength: 10 } as const;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          label="Phone"
+          autoComplete="tel-national"
+          error={errors.phone?.message}
+          {...phoneProps}
+          {...register('phone')}
+        />
+        <TextField
+          label="WhatsApp"
+          autoComplete="off"
+          error={errors.whatsApp?.message}
+          {...phoneProps}
+          {...register('whatsApp')}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting || saveFailed}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

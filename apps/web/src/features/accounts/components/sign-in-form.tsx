@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { loginSchema, MSG, TIMINGS, type AccountKind } from '@basera/contract';
+import { PasswordField, TextField } from '@/components/form';
+import { Button } from '@/components/ui/button';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { storeToken } from '@/lib/auth';
+import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
+import { useLogin } from '../api/login';
+import { useSendVerifyLink } from '../api/send-verify-link';
+import { authLinkClasses } from './auth-layout';
+
+type LoginValues = z.input<typeof loginSchema>;
+type LoginOutput = z.output<typeof loginSchema>;
+
+/**
+ * Sign-in for users (/signIn) and the admin (/adminSignIn), SPEC.md §2 and §8. On a 401 (the
+ * account is not verified) a fresh verification link is mailed.
+ */
+export function SignInForm({ accountKind }: { accountKind: AccountKind }) {
+  const isAdmin = accountKind === 'Admin';
+  const navigate = useNavigate();
+  const delayedNavigate = useDelayedNavigate();
+  const login = useLogin();
+  const sendLink = useSendVerifyLink();
+  const [signedIn, setSignedIn] = useState(false);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues, unknown, LoginOutput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onChange',
+    defaultValues: { userMail: '', userPassword: '', dbName: accountKind },
+  });
+
+  const onSubmit = handleSubmit(async ({ userMail, userPassword }) => {
+    try {
+      const { token, msg } = await login.mutateAsync({
+        userMail,
+        userPassword,
+        dbName: accountKind,
+      });
+      storeToken(isAdmin ? 'admin' : 'user', token);
+      toast.success(msg);
+      setSignedIn(true);
+      if (isAdmin) void navigate('/adminDashboard', { replace: true });
+      else delayedNavigate('/', TIMINGS.afterSignInMs);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      if (error instanceof ApiError && error.status === 401) {
+        sendLink.mutate(
+          { route: 'emailVerified', userMail, dbName: accountKind },
+          {
+            onSuccess: () => toast.success(MSG.verificationLinkSent),
+            onError: (linkError) => toast.error(errorMessage(linkError)),
+          },
+        );
+      }
+    }
+  });
+
+  const busy = isSubmitting || signedIn;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete={isAdmin ? 'username' : 'email'}
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="you@example.com"
+        error={errors.userMail?.message}
+        {...register('userMail')}
+      />
+      <div className="flex flex-col gap-2">
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          error={errors.userPassword?.message}
+          {...register('userPassword')}
+        />
+        <div className="flex justify-end">
+          <Link
+            to="/forgotPassword"
+            state={{ dbName: accountKind }}
+            className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
+      </div>
+      <Button type="submit" size="lg" loading={busy} className="mt-1 w-full">
+        {busy && !isAdmin ? 'Submitting...' : 'Submit'}
+      </Button>
+      {!isAdmin && (
+        <p className="text-center text-sm text-slate-600">
+          New to Basera?{' '}
+          <Link to="/signup" className={authLinkClasses}>
+            Create an account
+          </Link>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { clearToken, type SessionKind } from '@/lib/auth';
+
+const DESTINATION: Record<SessionKind, string> = { user: '/', admin: '/adminSignIn' };
+
+/**
+ * Log Out (SPEC.md §2): the user goes to '/', the admin to /adminSignIn; the token and what was
+ * loaded with it are dropped. Navigating first keeps a route guard on the current screen from
+ * sending the user to a sign-in page on the way out.
+ */
+export function useSignOut(kind: SessionKind = 'user'): () => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void Promise.resolve(navigate(DESTINATION[kind])).then(() => {
+      clearToken(kind);
+      queryClient.clear();
+    });
+  }, [kind, navigate, queryClient]);
+}

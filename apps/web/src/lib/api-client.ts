@@ -1,0 +1,110 @@
+import type { ApiError as ApiErrorBody } from '@basera/contract';
+import { clearToken, getToken, type SessionKind } from './auth';
+
+/**
+ * The one way the app talks to the server: same origin, JSON, Bearer token when a call needs
+ * one. It never shows a toast or navigates; callers decide what the user sees.
+ */
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the request never got an answer. */
+  readonly status: number;
+  /** The server's error body when it sent one. */
+  readonly body: ApiErrorBody | undefined;
+
+  constructor(message: string, status: number, body?: ApiErrorBody) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+
+  /** Field messages of a 400 answer, keyed like the request body. */
+  get fields(): Record<string, string> {
+    return this.body?.fields ?? {};
+  }
+}
+
+export const NETWORK_ERROR = 'Network Error';
+
+/** The text to show a user for any error thrown by a call. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return NETWORK_ERROR;
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Which stored token to send. A 401 answer then clears that token (the session expired). */
+  auth?: SessionKind;
+  /** Send cookies (SPEC.md §7: the sign-in calls do). */
+  withCredentials?: boolean;
+  signal?: AbortSignal;
+};
+
+/** `msg ?? error` of an error body (DESIGN.md §3), or null when the body is not one. */
+function messageOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { msg, error } = value as { msg?: unknown; error?: unknown };
+  if (typeof msg === 'string' && msg) return msg;
+  if (typeof error === 'string' && error) return error;
+  return null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth, withCredentials, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth ? getToken(auth) : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: withCredentials ? 'include' : 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error; // a cancelled query: let TanStack Query see the abort
+    throw new ApiError(NETWORK_ERROR, 0);
+  }
+
+  const data = await readJson(response);
+  if (response.ok) return data as T;
+
+  if (response.status === 401 && auth && token) clearToken(auth, token);
+  const message = messageOf(data);
+  if (message) throw new ApiError(message, response.status, data as ApiErrorBody);
+  throw new ApiError(`Request failed with status code ${response.status}`, response.status);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
+};
+
+/** Encodes one path segment (ids and link tokens come from URLs the user may have edited). */
+export function segment(value: string): string {
+  return encodeURIComponent(value);
+}

@@ -1,0 +1,151 @@
+import { useSyncExternalStore } from 'react';
+import { decodeJwt } from 'jose';
+
+/**
+ * The user's and the admin's sessions (SPEC.md §3). Each is a token kept in localStorage under
+ * its own key; everything else is read from the token's claims. Signed in = token present.
+ * A token that cannot be decoded, is of the other kind or has expired counts as absent and is
+ * removed, so the stored token and the visible state never disagree.
+ */
+
+export type SessionKind = 'user' | 'admin';
+
+export const TOKEN_KEYS: Record<SessionKind, string> = { user: 'token', admin: 'adminToken' };
+
+export type UserAuthState = {
+  token: string | null;
+  userId: string | null;
+  userMail: string | null;
+};
+export type AdminAuthState = { adminToken: string | null; adminMail: string | null };
+
+const SIGNED_OUT_USER: UserAuthState = { token: null, userId: null, userMail: null };
+const SIGNED_OUT_ADMIN: AdminAuthState = { adminToken: null, adminMail: null };
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage blocked (private mode, policy): behave as signed out
+  }
+}
+
+function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // storage blocked: the session then lives only until the page reloads
+  }
+}
+
+type Claims = { kind?: unknown; userId?: unknown; email?: unknown; exp?: unknown };
+
+function claimsOf(token: string): Claims | null {
+  try {
+    const claims = decodeJwt(token) as Claims;
+    if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) return null;
+    return claims;
+  } catch {
+    return null;
+  }
+}
+
+function userStateOf(token: string): UserAuthState | null {
+  const claims = claimsOf(token);
+  if (!claims || claims.kind === 'admin') return null;
+  if (typeof claims.userId !== 'string' || typeof claims.email !== 'string') return null;
+  return { token, userId: claims.userId, userMail: claims.email };
+}
+
+function adminStateOf(token: string): AdminAuthState | null {
+  const claims = claimsOf(token);
+  if (!claims || claims.kind === 'user' || typeof claims.email !== 'string') return null;
+  return { adminToken: token, adminMail: claims.email };
+}
+
+/* One tiny store per session kind: a cached snapshot plus listeners (useSyncExternalStore). */
+
+const listeners = new Set<() => void>();
+let userCache: { raw: string | null; state: UserAuthState } = { raw: null, state: SIGNED_OUT_USER };
+let adminCache: { raw: string | null; state: AdminAuthState } = {
+  raw: null,
+  state: SIGNED_OUT_ADMIN,
+};
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getUserAuth(): UserAuthState {
+  const raw = readStorage(TOKEN_KEYS.user);
+  if (raw === userCache.raw) return userCache.state;
+  const state = raw ? userStateOf(raw) : SIGNED_OUT_USER;
+  if (!state) {
+    writeStorage(TOKEN_KEYS.user, null);
+    userCache = { raw: null, state: SIGNED_OUT_USER };
+    return SIGNED_OUT_USER;
+  }
+  userCache = { raw, state };
+  return state;
+}
+
+export function getAdminAuth(): AdminAuthState {
+  const raw = readStorage(TOKEN_KEYS.admin);
+  if (raw === adminCache.raw) return adminCache.state;
+  const state = raw ? adminStateOf(raw) : SIGNED_OUT_ADMIN;
+  if (!state) {
+    writeStorage(TOKEN_KEYS.admin, null);
+    adminCache = { raw: null, state: SIGNED_OUT_ADMIN };
+    return SIGNED_OUT_ADMIN;
+  }
+  adminCache = { raw, state };
+  return state;
+}
+
+/** The stored token of a kind, or null. */
+export function getToken(kind: SessionKind): string | null {
+  return kind === 'user' ? getUserAuth().token : getAdminAuth().adminToken;
+}
+
+/** Stores a token just received from the login call. Throws if it is not a token of this kind. */
+export function storeToken(kind: SessionKind, token: string): void {
+  const valid = kind === 'user' ? userStateOf(token) : adminStateOf(token);
+  if (!valid) throw new Error('The server sent a token this app cannot read');
+  writeStorage(TOKEN_KEYS[kind], token);
+  emit();
+}
+
+/**
+ * Removes the stored token of a kind. With `onlyIf`, removes it only while it is still that
+ * token (a 401 for an old token must not sign out a session started since).
+ */
+export function clearToken(kind: SessionKind, onlyIf?: string): void {
+  if (onlyIf !== undefined && readStorage(TOKEN_KEYS[kind]) !== onlyIf) return;
+  writeStorage(TOKEN_KEYS[kind], null);
+  emit();
+}
+
+// Signing in or out in another tab updates this one.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === TOKEN_KEYS.user || event.key === TOKEN_KEYS.admin) {
+      emit();
+    }
+  });
+}
+
+/** {token, userId, userMail}, all null when signed out. */
+export function useUserAuth(): UserAuthState {
+  return useSyncExternalStore(subscribe, getUserAuth, () => SIGNED_OUT_USER);
+}
+
+/** {adminToken, adminMail}, both null when the admin is signed out. */
+export function useAdminAuth(): AdminAuthState {
+  return useSyncExternalStore(subscribe, getAdminAuth, () => SIGNED_OUT_ADMIN);
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
+import './styles.css';
+
+const router = createAppRouter();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container, {
+  // Every error boundary here is React Router's, which shows the fallback screen and reports
+  // through onError below; React's own report would repeat it.
+  onCaughtError: () => undefined,
+}).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider
+        router={router}
+        onError={(error, { pattern }) => console.warn(`Error on route ${pattern}:`, error)}
+      />
+    </AppProviders>
+  </StrictMode>,
+);

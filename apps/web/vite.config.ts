@@ -1,0 +1,38 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_ORIGIN = 'http://127.0.0.1:3000';
+
+/**
+ * Only API paths go to the server. The keys are anchored patterns with a trailing slash
+ * because '/admin' alone would also swallow the SPA routes '/adminSignIn' and '/adminDashboard'.
+ */
+const proxy = Object.fromEntries(
+  ['^/api/', '^/user/', '^/owner/', '^/admin/', '^/uploads/', '^/health$'].map((pattern) => [
+    pattern,
+    { target: API_ORIGIN, changeOrigin: false },
+  ]),
+);
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  // '@/…' imports resolve through tsconfig.json "paths".
+  resolve: { tsconfigPaths: true },
+  server: { host: '127.0.0.1', port: 5173, proxy },
+  preview: { host: '127.0.0.1', port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // The shared contract is plain declarations; saying so lets the bundler drop the zod
+        // schemas from chunks that only need constants (the header, the home page).
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
+        ],
+      },
+    },
+  },
+});
