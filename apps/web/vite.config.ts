@@ -2,7 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const API_ORIGIN = 'http://127.0.0.1:3000';
+// The dev server forwards API calls here; API_PORT lets several dev servers run side by side.
+const API_ORIGIN = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 /**
  * Only API paths go to the server. The keys are anchored patterns with a trailing slash
