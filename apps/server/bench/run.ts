@@ -78,11 +78,13 @@ const fmt = (f: Figures) =>
   `${String(f.rps).padStart(7)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p95 ${f.p95.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms${f.errors ? `   ERRORS ${f.errors}` : ''}`;
 
 async function benchDatabase(label: string, env: Record<string, string>) {
-  console.log(`\n## ${label}: ${COUNT.toLocaleString('en-IN')} approved listings`);
+  console.log(`\n## ${label}, ${env.PUBLIC_CACHE === 'off' ? 'uncached (PUBLIC_CACHE=off)' : 'as served (public cache on)'}`);
   const port = await freePort();
+  // Only this target's database: the bench's own DATABASE_URL must not leak into a PGlite run.
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), DEMO_DATA: 'off', LOG_LEVEL: 'warn' },
+    env: { ...inherited, ...env, PORT: String(port), DEMO_DATA: 'off', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -163,9 +165,12 @@ async function main() {
         process.stdout.write(`\r${label}: generated ${done}`),
       );
       await database.close();
-      console.log(` in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-      const { firstPage, results } = await benchDatabase(label, env);
-      summaries.push({ label, results, ceiling: await ceiling(firstPage) });
+      console.log(`: ${COUNT.toLocaleString('en-IN')} listings in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      const served = await benchDatabase(label, { ...env, PUBLIC_CACHE: 'on' });
+      const uncached = await benchDatabase(label, { ...env, PUBLIC_CACHE: 'off' });
+      const roof = await ceiling(served.firstPage);
+      summaries.push({ label: `${label}, cached`, results: served.results, ceiling: roof });
+      summaries.push({ label: `${label}, uncached`, results: uncached.results, ceiling: roof });
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });

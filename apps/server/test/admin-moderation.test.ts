@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type Counts, type User } from '@basera/contract';
 import { createTestApp, type TestApp } from './harness';
 import { addListing, approvedListing, signedInOwner, uploadImages } from './fixtures';
-import { adminEnv, json, signedInAdmin, signedInUser } from './support';
+import { adminEnv, json, signedInAdmin, signedInUser, requester } from './support';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -14,12 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string> = {},
-  payload?: object,
-) => t.app.inject({ method, url, headers, payload });
+const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t)(...args);
 
 describe('PUT /admin/updateCampaignRequest', () => {
   it('approves, rejects and resubmits; only Approve is public', async () => {

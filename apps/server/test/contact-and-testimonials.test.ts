@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type Testimonial } from '@basera/contract';
 import { createTestApp, type TestApp } from './harness';
-import { adminEnv, json, signedInAdmin, signedInUser } from './support';
+import { adminEnv, json, signedInAdmin, signedInUser, requester } from './support';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -11,12 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string> = {},
-  payload?: object,
-) => t.app.inject({ method, url, headers, payload });
+const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t)(...args);
 
 const message = {
   fullName: 'Kavita Sahu',

@@ -3,7 +3,7 @@ import { MSG, todayInIndia, type Meeting, type Property, type Review } from '@ba
 import { MEETINGS_FOR_COMMERCIAL } from '../src/meetings/service';
 import { createTestApp, type TestApp } from './harness';
 import { addListing, approvedListing, rentListing, signedInOwner, type Owner } from './fixtures';
-import { adminEnv, json, signedInAdmin, signedInUser } from './support';
+import { adminEnv, json, signedInAdmin, signedInUser, requester } from './support';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -12,12 +12,7 @@ let listing: string;
 let shop: string;
 let draft: string;
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string> = {},
-  payload?: object,
-) => t.app.inject({ method, url, headers, payload });
+const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t)(...args);
 
 beforeAll(async () => {
   t = await createTestApp(adminEnv);

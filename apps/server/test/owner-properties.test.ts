@@ -9,7 +9,7 @@ import {
   uploadImages,
   type Owner,
 } from './fixtures';
-import { adminEnv, json, signedInAdmin, signedInUser } from './support';
+import { adminEnv, json, signedInAdmin, signedInUser, requester } from './support';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -19,12 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inject = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string> = {},
-  payload?: object,
-) => t.app.inject({ method, url, headers, payload });
+const inject = (...args: Parameters<ReturnType<typeof requester>>) => requester(t)(...args);
 
 describe('becoming an owner', () => {
   it('a user signs in as owner; getPropertyOwner then answers 200 instead of 404', async () => {

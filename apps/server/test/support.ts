@@ -87,3 +87,11 @@ export async function signedInAdmin(t: TestApp) {
   const token = json(res).token as string;
   return { token, headers: bearer(token) };
 }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One JSON request to the app under test. */
+export function requester(t: { app: { inject: TestApp['app']['inject'] } }) {
+  return (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>
+    t.app.inject({ method, url, headers, payload });
+}

@@ -15,14 +15,18 @@ import {
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** A UUID primary key made by the database. */
+const primaryId = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
@@ -41,9 +45,7 @@ export const users = pgTable(
 export const admins = pgTable(
   'admins',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
@@ -57,9 +59,7 @@ export const admins = pgTable(
 export const linkTokens = pgTable(
   'link_tokens',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     tokenHash: text('token_hash').notNull(),
     accountKind: text('account_kind', { enum: ['User', 'Admin'] }).notNull(),
     accountId: uuid('account_id').notNull(),
@@ -77,9 +77,7 @@ export const linkTokens = pgTable(
 export const properties = pgTable(
   'properties',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -134,9 +132,7 @@ export const properties = pgTable(
 export const propertyImages = pgTable(
   'property_images',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
@@ -177,9 +173,7 @@ export const savedProperties = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
@@ -195,9 +189,7 @@ export const reviews = pgTable(
 export const meetings = pgTable(
   'meetings',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
@@ -220,9 +212,7 @@ export const meetings = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -235,9 +225,7 @@ export const contactMessages = pgTable(
 export const testimonials = pgTable(
   'testimonials',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     name: text('name').notNull(),
     review: text('review').notNull(),
     rating: integer('rating').notNull(),
