@@ -1,40 +1,40 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
-import { COMPANY } from '@basera/contract';
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { MessageSquareText } from 'lucide-react';
+import { PageHeader } from '@/components/page-header';
+import { ContactDetails } from '@/features/static-pages/components/contact-details';
+import { ContactForm } from '@/features/static-pages/components/contact-form';
 
-/** /contact: the contact form (to come) and the company's address, phone and mail. */
+/** /contact: the contact form beside the company's address, phone, mail and hours. */
 export default function ContactRoute() {
-  const items = [
-    { icon: MapPin, label: 'Visit us', value: COMPANY.address, href: undefined },
-    { icon: Phone, label: 'Call us', value: COMPANY.phone, href: COMPANY.phoneHref },
-    { icon: Mail, label: 'Write to us', value: COMPANY.email, href: `mailto:${COMPANY.email}` },
-  ];
   return (
-    <PlaceholderScreen
-      eyebrow="Company"
-      title="Contact Us"
-      description="Questions about a listing or your account? We usually reply within a working day."
-    >
-      <ul className="grid gap-4 md:grid-cols-3">
-        {items.map(({ icon: Icon, label, value, href }) => (
-          <li key={label} className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-slate-900/5">
-            <div className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon className="size-5" aria-hidden="true" />
+    <>
+      <title>Contact Us | Basera</title>
+      <PageHeader
+        eyebrow="Company"
+        title="Contact Us"
+        description="Questions about a listing, your account or putting your property on Basera? Send us a message and we usually reply within a working day."
+      />
+      <div className="container-page py-8 sm:py-12">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1.55fr)_minmax(0,1fr)] lg:gap-8">
+          <div className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-8">
+            <div className="flex items-start gap-4">
+              <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700 sm:flex">
+                <MessageSquareText className="size-5" aria-hidden="true" />
+              </span>
+              <div>
+                <h2 className="text-xl font-bold text-slate-950">Send us a message</h2>
+                <p className="mt-1 text-[15px] leading-relaxed text-slate-600">
+                  All fields are required. We reply by e-mail or phone, whichever suits the
+                  question.
+                </p>
+              </div>
             </div>
-            <p className="mt-4 text-sm font-semibold text-slate-500">{label}</p>
-            {href ? (
-              <a
-                href={href}
-                className="mt-1 block font-semibold break-words text-brand-800 hover:underline"
-              >
-                {value}
-              </a>
-            ) : (
-              <p className="mt-1 leading-relaxed font-medium text-slate-900">{value}</p>
-            )}
-          </li>
-        ))}
-      </ul>
-    </PlaceholderScreen>
+            <div className="mt-6 border-t border-slate-100 pt-6">
+              <ContactForm />
+            </div>
+          </div>
+          <ContactDetails />
+        </div>
+      </div>
+    </>
   );
 }

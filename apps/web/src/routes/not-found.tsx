@@ -1,26 +1,41 @@
-import { Compass } from 'lucide-react';
+import { House, Search } from 'lucide-react';
+import notFoundIllustration from '@/assets/illustrations/not-found.svg';
 import { ButtonLink } from '@/components/ui/button';
 
 /** Any path no route matches. */
 export default function NotFoundRoute() {
   return (
-    <div className="container-page flex flex-1 items-center justify-center py-16">
+    <div className="container-page flex flex-1 items-center justify-center py-12 sm:py-16">
       <title>Page not found | Basera</title>
-      <div className="max-w-md text-center">
-        <div className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-          <Compass className="size-8" aria-hidden="true" />
-        </div>
-        <p className="mt-6 text-sm font-semibold tracking-[0.16em] text-brand-700 uppercase">
+      <div className="flex max-w-lg flex-col items-center text-center">
+        <img
+          src={notFoundIllustration}
+          alt="A signpost reading 404 and a lost map pin beside a little house"
+          width={400}
+          height={280}
+          className="h-auto w-full max-w-[340px] sm:max-w-[400px]"
+        />
+        <p className="mt-4 text-sm font-semibold tracking-[0.16em] text-brand-700 uppercase">
           Error 404
         </p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-950">Page not found</h1>
-        <p className="mt-3 text-[15px] leading-relaxed text-slate-600">
-          The page you are looking for has moved or never existed. Let us get you back on track.
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">
+          Page not found
+        </h1>
+        <p className="mt-3 max-w-md text-[15px] leading-relaxed text-slate-600 sm:text-base">
+          This address does not lead to any page on Basera. The link may be old or mistyped. Head
+          home, or search homes, PGs, plots and shops across Chhattisgarh.
         </p>
-        <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to="/">Back to home</ButtonLink>
-          <ButtonLink to="/search" variant="outline">
-            Browse properties
+        <div className="mt-7 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+          <ButtonLink to="/" size="lg" icon={<House className="size-[18px]" aria-hidden="true" />}>
+            Back to Home
+          </ButtonLink>
+          <ButtonLink
+            to="/search"
+            size="lg"
+            variant="outline"
+            icon={<Search className="size-[18px]" aria-hidden="true" />}
+          >
+            Search properties
           </ButtonLink>
         </div>
       </div>

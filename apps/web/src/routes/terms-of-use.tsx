@@ -1,12 +1,17 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { ProsePage } from '@/features/static-pages/components/prose-page';
+import { POLICIES_UPDATED } from '@/features/static-pages/content/dates';
+import { TERMS_INTRO, TERMS_SECTIONS } from '@/features/static-pages/content/terms-of-use';
 
-/** /termsOfUse: static content (SPEC.md §1: users must be 18 or over; payment is 100% in advance). */
+/** /termsOfUse. */
 export default function TermsOfUseRoute() {
   return (
-    <PlaceholderScreen
+    <ProsePage
       eyebrow="Legal"
       title="Terms of Use"
-      description="The terms that apply when you use Basera."
+      description="The rules for using Basera: who may use it, what owners promise when they list, how we moderate, and what we are and are not responsible for."
+      updated={POLICIES_UPDATED}
+      intro={TERMS_INTRO}
+      sections={TERMS_SECTIONS}
     />
   );
 }
