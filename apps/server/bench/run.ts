@@ -78,7 +78,9 @@ const fmt = (f: Figures) =>
   `${String(f.rps).padStart(7)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p95 ${f.p95.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms${f.errors ? `   ERRORS ${f.errors}` : ''}`;
 
 async function benchDatabase(label: string, env: Record<string, string>) {
-  console.log(`\n## ${label}, ${env.PUBLIC_CACHE === 'off' ? 'uncached (PUBLIC_CACHE=off)' : 'as served (public cache on)'}`);
+  console.log(
+    `\n## ${label}, ${env.PUBLIC_CACHE === 'off' ? 'uncached (PUBLIC_CACHE=off)' : 'as served (public cache on)'}`,
+  );
   const port = await freePort();
   // Only this target's database: the bench's own DATABASE_URL must not leak into a PGlite run.
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
@@ -165,7 +167,9 @@ async function main() {
         process.stdout.write(`\r${label}: generated ${done}`),
       );
       await database.close();
-      console.log(`: ${COUNT.toLocaleString('en-IN')} listings in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      console.log(
+        `: ${COUNT.toLocaleString('en-IN')} listings in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
       const served = await benchDatabase(label, { ...env, PUBLIC_CACHE: 'on' });
       const uncached = await benchDatabase(label, { ...env, PUBLIC_CACHE: 'off' });
       const roof = await ceiling(served.firstPage);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { mkdir } from 'node:fs/promises';
 import compress from '@fastify/compress';
 import { authRoutes } from './auth/routes';
@@ -23,7 +23,8 @@ import { adminRoutes } from './admin/routes';
 import { createAdminService } from './admin/service';
 import { imageRoutes } from './images/routes';
 import { createImageService } from './images/service';
-import { createImageStorage } from './images/storage';
+import { createImageStorage, type ImageStorage } from './images/storage';
+import { hasAnyData, loadDemoData, type DemoAccounts } from './demo/seed';
 import { ownerRoutes } from './owners/routes';
 import { propertyRoutes } from './properties/routes';
 import { createPropertyService } from './properties/service';
@@ -49,6 +50,26 @@ export function databaseFor(config: AppConfig): Promise<Database> {
   return config.databaseUrl
     ? createDatabase({ kind: 'postgres', url: config.databaseUrl })
     : createDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The demo sign-ins, when this start loaded demo data (main.ts prints them). */
+    demoAccounts: DemoAccounts | null;
+  }
+}
+
+/** DEMO_DATA: `auto` fills an empty embedded database, `on` any empty database, `off` never. */
+async function loadDemoDataIfWanted(
+  config: AppConfig,
+  database: Database,
+  storage: ImageStorage,
+  log: FastifyBaseLogger,
+) {
+  const wanted =
+    config.demoData === 'on' || (config.demoData === 'auto' && database.kind === 'pglite');
+  if (!wanted || (await hasAnyData(database.db))) return null;
+  return loadDemoData({ db: database.db, storage, log });
 }
 
 /** The one factory behind `npm start` and every API test (STYLE.md: fastify/demo). */
@@ -85,7 +106,6 @@ export async function buildApp(
   const tokens = createAccessTokens(await resolveJwtSecret(config.jwtSecret, config.dataDir));
   const publicCache = createPublicCache({ enabled: config.publicCache });
   const deps: Deps = { db: database.db, config, tokens, mailer, publicCache };
-  if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
 
   // External plugins, then application plugins, then routes (STYLE.md: fastify/demo).
   await useSecurityHeaders(app);
@@ -101,6 +121,9 @@ export async function buildApp(
   await app.register(userRoutes, { service: createUserService(deps) });
 
   const storage = createImageStorage(uploadsDir);
+  app.decorate('demoAccounts', await loadDemoDataIfWanted(config, database, storage, app.log));
+  // After the demo load, so ADMIN_EMAIL/ADMIN_PASSWORD win over the demo admin's password.
+  if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
   const propertyService = createPropertyService(deps, storage);
   await app.register(ownerRoutes, { service: propertyService, deps });
   await app.register(propertyRoutes, { service: propertyService });

@@ -1,6 +1,26 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import type { DemoAccounts } from './demo/seed';
 import { AdminCredentialsError } from './admin/bootstrap';
+
+/** What a person starting the app needs to know: where it is and how to sign in. */
+function printBanner(config: AppConfig, url: string, demo: DemoAccounts | null) {
+  const lines = [
+    '',
+    `  Basera is running at ${url}`,
+    `  database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/db`}`,
+    `  mail:     ${config.smtpUrl ? `SMTP (${new URL(config.smtpUrl).host})` : `written to ${config.dataDir}/outbox (links are logged)`}`,
+  ];
+  if (demo) {
+    lines.push(
+      '  demo data loaded; sign in with:',
+      `    admin (at /adminSignIn)  ${demo.admin.email} / ${demo.admin.password}`,
+      `    owner                    ${demo.owner.email} / ${demo.owner.password}`,
+      `    user                     ${demo.user.email} / ${demo.user.password}`,
+    );
+  }
+  console.log(lines.join('\n') + '\n');
+}
 
 /** Process entry: configuration from the environment, listen, close gracefully. */
 async function main() {

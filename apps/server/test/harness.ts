@@ -48,7 +48,7 @@ async function freshDatabase(): Promise<{ database: Database; dispose(): Promise
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { rateLimits?: Partial<AppConfig['rateLimits']> } = {},
+  options: { rateLimits?: Partial<AppConfig['rateLimits']>; webDist?: string } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(inject('tmpRoot'), 'app-'));
   const config: AppConfig = {
@@ -70,7 +70,7 @@ export async function createTestApp(
       linkPerAccount: 1_000,
       ...options.rateLimits,
     },
-    webDist: undefined,
+    webDist: options.webDist,
   };
   const { database, dispose } = await freshDatabase();
   const mails: Mail[] = [];

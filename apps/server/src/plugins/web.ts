@@ -46,8 +46,11 @@ export async function useWebAndUploads(
   }
 
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    // A missing file (an old /assets/x.js after a deploy) is a 404, never the app's HTML.
+    const isFile = /\.[a-z0-9]+$/i.test(pathname);
     const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isFile;
     if (webDist && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }

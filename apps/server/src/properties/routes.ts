@@ -79,14 +79,12 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
     '/api/property',
     { onRequest: app.guard.optional, schema: { querystring: propertyListQuerySchema } },
     async (request, reply) =>
-      reply
-        .type(JSON_TYPE)
-        .send(
-          await service.publicListBody(request.caller, {
-            ...request.query,
-            statuses: request.query.campaignRequest,
-          }),
-        ),
+      reply.type(JSON_TYPE).send(
+        await service.publicListBody(request.caller, {
+          ...request.query,
+          statuses: request.query.campaignRequest,
+        }),
+      ),
   );
 
   app.get(

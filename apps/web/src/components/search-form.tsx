@@ -24,6 +24,13 @@ export function SearchForm({ variant = 'header', className, onSearched }: Search
   const navigate = useNavigate();
   const [text, setText] = useState(searchProperty);
   const [city, setCity] = useState(propertyCity);
+  // When the stored search changes elsewhere (another box, 'Clear search'), show it here too.
+  const [shown, setShown] = useState({ searchProperty, propertyCity });
+  if (shown.searchProperty !== searchProperty || shown.propertyCity !== propertyCity) {
+    setShown({ searchProperty, propertyCity });
+    setText(searchProperty);
+    setCity(propertyCity);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

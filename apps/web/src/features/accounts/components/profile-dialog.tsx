@@ -129,19 +129,20 @@ function ProfileItem({
   className?: string;
 }) {
   return (
+    // One wrapper directly under <dl>, holding the <dt>/<dd> pair: the only valid grouping.
     <div
       className={cn(
-        'flex items-start gap-3 rounded-xl bg-slate-50 px-3.5 py-3 ring-1 ring-slate-100',
+        'grid grid-cols-[auto_1fr] items-start gap-x-3 rounded-xl bg-slate-50 px-3.5 py-3 ring-1 ring-slate-100',
         className,
       )}
     >
-      <span className="mt-0.5 text-brand-700 [&>svg]:size-4" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 font-medium break-words text-slate-900">{value}</dd>
-      </div>
+      <dt className="contents">
+        <span className="row-span-2 mt-0.5 text-brand-700 [&>svg]:size-4" aria-hidden="true">
+          {icon}
+        </span>
+        <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</span>
+      </dt>
+      <dd className="col-start-2 mt-0.5 min-w-0 font-medium break-words text-slate-900">{value}</dd>
     </div>
   );
 }

@@ -1,0 +1,192 @@
+import { Link } from 'react-router';
+import { ArrowRight, BedDouble, Home, MapPin, Ruler, Sofa, Users } from 'lucide-react';
+import {
+  PROPERTY_TYPE_LABELS,
+  formatRupees,
+  formatRupeesShort,
+  type Property,
+  type PropertyType,
+} from '@basera/contract';
+import { cn } from '@/lib/cn';
+
+export type PropertyCardProps = {
+  property: Property;
+  /** Which header the details page shows: /propertyDetails/{detailsRoute}/{id}. */
+  detailsRoute?: 'user' | 'admin' | 'owner';
+  className?: string;
+};
+
+/** Sell and plot show a price; every other type shows rent per month plus deposit (SPEC.md §9). */
+const PRICED_TYPES: readonly PropertyType[] = ['sell', 'plot'];
+
+const BADGE_STYLES: Record<PropertyType, string> = {
+  sell: 'bg-brand-700 text-white',
+  rent: 'bg-accent-400 text-slate-950',
+  pgHostel: 'bg-violet-700 text-white',
+  plot: 'bg-lime-700 text-white',
+  commercial: 'bg-slate-800 text-white',
+};
+
+const IMG_WIDTH = 480;
+const IMG_HEIGHT = 320;
+
+/**
+ * One listing in a grid: photo, type, title, where, key facts, price and a link to its details.
+ * The grid decides the columns (1 on phones, 2 on tablets, 3 on desktops).
+ */
+export function PropertyCard({ property, detailsRoute = 'user', className }: PropertyCardProps) {
+  const thumb = property.propertyImg[0]?.thumb;
+  const href = `/propertyDetails/${detailsRoute}/${encodeURIComponent(property._id)}`;
+  const titleId = `property-${property._id}-title`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-900/5 transition hover:-translate-y-0.5 hover:ring-brand-300 motion-reduce:hover:translate-y-0',
+        className,
+      )}
+    >
+      <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
+        {thumb ? (
+          <img
+            src={`/${thumb}`}
+            alt={property.propertyTitle}
+            width={IMG_WIDTH}
+            height={IMG_HEIGHT}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+          />
+        ) : (
+          <NoPhoto />
+        )}
+        <span
+          className={cn(
+            'absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-bold shadow-sm',
+            BADGE_STYLES[property.propertyType],
+          )}
+        >
+          {PROPERTY_TYPE_LABELS[property.propertyType]}
+        </span>
+      </div>
+
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
+        <h3 id={titleId} className="line-clamp-2 text-lg leading-snug font-semibold text-slate-950">
+          {property.propertyTitle}
+        </h3>
+        <p className="mt-1.5 flex min-w-0 items-start gap-1.5 text-sm text-slate-600">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+          <span className="min-w-0 truncate">
+            <span className="font-semibold text-slate-800">{property.city}</span>
+            {property.address && <span> · {property.address}</span>}
+          </span>
+        </p>
+
+        <KeyFacts property={property} />
+
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4">
+          <PriceLine property={property} />
+          <Link
+            to={href}
+            className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-xl bg-brand-700 px-3.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            View Details
+            <ArrowRight className="size-4" aria-hidden="true" />
+            <span className="sr-only">: {property.propertyTitle}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function KeyFacts({ property }: { property: Property }) {
+  const facts: { icon: typeof Ruler; label: string; text: string }[] = [];
+  if (property.bhk) facts.push({ icon: BedDouble, label: 'Rooms', text: property.bhk });
+  if (property.sharing)
+    facts.push({ icon: Users, label: 'Sharing', text: `${property.sharing} sharing` });
+  // For commercial space the kind (Shop, Office Space, …) says the most.
+  if (property.propertyType === 'commercial' && property.property)
+    facts.push({ icon: Home, label: 'Kind', text: property.property });
+  if (property.area)
+    facts.push({
+      icon: Ruler,
+      label: 'Area',
+      text: `${new Intl.NumberFormat('en-IN').format(property.area)} sqft`,
+    });
+  if (property.propertyCondition)
+    facts.push({ icon: Sofa, label: 'Furnishing', text: property.propertyCondition });
+
+  if (facts.length === 0) return <div className="mb-4" />;
+  return (
+    <ul className="mt-3 mb-4 flex flex-wrap gap-1.5" aria-label="Key facts">
+      {facts.map(({ icon: Icon, label, text }) => (
+        <li
+          key={label}
+          className="inline-flex items-center gap-1.5 rounded-lg bg-slate-50 px-2 py-1 text-xs font-medium text-slate-700 ring-1 ring-slate-200"
+        >
+          <Icon className="size-3.5 text-slate-500" aria-hidden="true" />
+          <span className="sr-only">{label}: </span>
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PriceLine({ property }: { property: Property }) {
+  if (PRICED_TYPES.includes(property.propertyType)) {
+    return (
+      <dl className="min-w-0">
+        <dt className="text-xs font-medium text-slate-500">Price</dt>
+        <dd className="text-xl font-bold tracking-tight text-brand-800">
+          {property.price != null ? formatRupeesShort(property.price) : '—'}
+        </dd>
+      </dl>
+    );
+  }
+  // display:contents keeps each dt/dd pair in its div while the grid lines up both rows.
+  return (
+    <dl className="grid min-w-0 grid-flow-col grid-rows-[auto_auto] items-baseline gap-x-4">
+      <div className="contents">
+        <dt className="text-xs font-medium text-slate-500">Rent</dt>
+        <dd className="text-xl font-bold tracking-tight text-brand-800">
+          {property.rent != null ? formatRupees(property.rent) : '—'}
+          <span className="text-xs font-medium text-slate-500">/month</span>
+        </dd>
+      </div>
+      <div className="contents">
+        <dt className="text-xs font-medium text-slate-500">Deposit</dt>
+        <dd className="text-sm font-semibold text-slate-700">
+          {property.deposit != null ? formatRupeesShort(property.deposit) : '—'}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Shown when a listing has no photo yet (e.g. an owner's draft). */
+function NoPhoto() {
+  return (
+    <div
+      className="flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-brand-50 to-slate-100 text-brand-700"
+      role="img"
+      aria-label="No photo yet"
+    >
+      <svg viewBox="0 0 64 48" className="h-12 w-16" aria-hidden="true">
+        <path d="M8 44V22L32 6l24 16v22Z" fill="#d4f4ee" />
+        <path
+          d="M4 24 32 4l28 20"
+          fill="none"
+          stroke="#20998d"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <rect x="26" y="28" width="12" height="16" rx="6" fill="#fba524" />
+      </svg>
+      <span className="text-xs font-semibold text-brand-800">No photo yet</span>
+    </div>
+  );
+}

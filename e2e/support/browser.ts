@@ -1,0 +1,132 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const MOBILE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Chromium resolves Google hosts at start despite the flags above (TOOLCHAIN.md).
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
+/** localStorage keys of the two sessions (SPEC.md §3: kept separately). */
+export const TOKEN_KEYS = { user: 'token', admin: 'adminToken' } as const;
+
+export type BrowserOptions = {
+  baseUrl: string;
+  viewport: { width: number; height: number };
+  /** Signs a user in without the UI: the token is in localStorage before the first page runs. */
+  userToken?: string;
+  adminToken?: string;
+};
+
+export type BrowserSession = {
+  context: BrowserContext;
+  page: Page;
+  /** What went wrong in the page so far: uncaught errors, console errors, failed requests. */
+  problems: string[];
+  close(): Promise<void>;
+};
+
+/**
+ * 'Failed to load resource: … status of 4xx' is Chromium's own network log for an error answer
+ * the test provoked on purpose (wrong password, unverified account); the test checks what the
+ * user sees instead. Everything else written to console.error is a problem.
+ */
+const EXPECTED_HTTP_ERROR_LOG =
+  /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+/**
+ * Chromium on a fresh profile (launch() rejects --user-data-dir, so a persistent context on a
+ * temporary directory). Page errors, console errors, same-origin requests that fail and server
+ * errors (5xx) are collected in `problems`; the `openBrowser` fixture fails the test on any.
+ */
+export async function launchBrowser(options: BrowserOptions): Promise<BrowserSession> {
+  const profileDir = await mkdtemp(path.join(os.tmpdir(), 'basera-chromium-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    viewport: options.viewport,
+    baseURL: options.baseUrl,
+    args: CHROMIUM_ARGS,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(20_000);
+
+  const seeds: [string, string][] = [];
+  if (options.userToken) seeds.push([TOKEN_KEYS.user, options.userToken]);
+  if (options.adminToken) seeds.push([TOKEN_KEYS.admin, options.adminToken]);
+  if (seeds.length) {
+    // Once per tab, only in our own documents (frames of other origins may not use storage):
+    // a later Log Out must not be undone by the next navigation.
+    await context.addInitScript(
+      ({ origin, entries }: { origin: string; entries: [string, string][] }) => {
+        if (window.location.origin !== origin) return;
+        if (window.sessionStorage.getItem('e2e-seeded')) return;
+        window.sessionStorage.setItem('e2e-seeded', '1');
+        for (const [key, value] of entries) window.localStorage.setItem(key, value);
+      },
+      { origin: new URL(options.baseUrl).origin, entries: seeds },
+    );
+  }
+
+  const problems: string[] = [];
+  const origin = new URL(options.baseUrl).origin;
+  const sameOrigin = (url: string) => {
+    try {
+      return new URL(url).origin === origin;
+    } catch {
+      return false;
+    }
+  };
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) =>
+      problems.push(`uncaught page error: ${error.stack ?? error.message}`),
+    );
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (EXPECTED_HTTP_ERROR_LOG.test(text)) return;
+      const { url, lineNumber } = message.location();
+      problems.push(`console.error in the page: ${text}${url ? ` (${url}:${lineNumber})` : ''}`);
+    });
+    page.on('requestfailed', (request) => {
+      const failure = request.failure()?.errorText ?? 'failed';
+      // Navigating away cancels what the old page was loading; that is not a failure.
+      if (!sameOrigin(request.url()) || failure === 'net::ERR_ABORTED') return;
+      problems.push(`request failed: ${request.method()} ${request.url()}: ${failure}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 500 && sameOrigin(response.url())) {
+        problems.push(
+          `server error: ${response.status()} for ${response.request().method()} ${response.url()}`,
+        );
+      }
+    });
+  };
+  context.on('page', watch);
+  for (const page of context.pages()) watch(page);
+
+  const page = context.pages()[0] ?? (await context.newPage());
+
+  return {
+    context,
+    page,
+    problems,
+    async close() {
+      await context.close();
+      await rm(profileDir, { recursive: true, force: true });
+    },
+  };
+}
