@@ -1,12 +1,56 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { useSearchParams } from 'react-router';
+import { AdminNav } from '@/features/admin/components/admin-nav';
+import { DashboardPanel } from '@/features/admin/components/dashboard-panel';
+import { MeetingsPanel } from '@/features/admin/components/meetings-panel';
+import { MessagesPanel } from '@/features/admin/components/messages-panel';
+import { OwnersPanel } from '@/features/admin/components/owners-panel';
+import { PanelHeader } from '@/features/admin/components/panel-header';
+import { PropertiesPanel } from '@/features/admin/components/properties-panel';
+import { TestimonialsPanel } from '@/features/admin/components/testimonials-panel';
+import { UsersPanel } from '@/features/admin/components/users-panel';
+import { ADMIN_TAB_INFO, parseAdminTab, type AdminTab } from '@/features/admin/lib/tabs';
 
-/** /adminDashboard: counts and moderation lists (SPEC.md §2). */
+function Panel({ tab }: { tab: AdminTab }) {
+  switch (tab) {
+    case 'dashboard':
+      return (
+        <>
+          <PanelHeader tab="dashboard" />
+          <DashboardPanel />
+        </>
+      );
+    case 'users':
+      return <UsersPanel />;
+    case 'owners':
+      return <OwnersPanel />;
+    case 'property':
+      return <PropertiesPanel />;
+    case 'meeting':
+      return <MeetingsPanel />;
+    case 'messages':
+      return <MessagesPanel />;
+    case 'testimonials':
+      return <TestimonialsPanel />;
+  }
+}
+
+/**
+ * /adminDashboard (SPEC.md §2): the side menu and the open section. The section lives in the
+ * URL (?tab=users), so reload, back and forward return to it.
+ */
 export default function AdminDashboardRoute() {
+  const [searchParams] = useSearchParams();
+  const tab = parseAdminTab(searchParams.get('tab'));
+
   return (
-    <PlaceholderScreen
-      eyebrow="Admin"
-      title="Admin Dashboard"
-      description="Counts, listings awaiting review, owners, meetings, messages and testimonials."
-    />
+    <>
+      <title>{`${ADMIN_TAB_INFO[tab].label} | Admin | Basera`}</title>
+      <div className="container-page pb-12 lg:grid lg:grid-cols-[224px_minmax(0,1fr)] lg:items-start lg:gap-8 lg:py-8">
+        <AdminNav active={tab} />
+        <div className="pt-5 lg:pt-0">
+          <Panel key={tab} tab={tab} />
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,12 +1,189 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { ArrowLeft, Building2, Mail, Phone, RotateCw } from 'lucide-react';
+import { PropertyCard } from '@/components/property-card';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { useUser } from '@/features/accounts/api/get-user';
+import { useOwnerPropertiesList } from '@/features/admin/api/list-owner-properties';
+import { flattenPages } from '@/features/admin/api/paged-list';
+import { ListState } from '@/features/admin/components/data-list';
+import { adminTabHref } from '@/features/admin/lib/tabs';
+import { errorMessage } from '@/lib/api-client';
 
-/** /ownerProperty/:ownerId: an owner's approved properties, for the admin (SPEC.md §2). */
+const contactChip =
+  'inline-flex min-h-9 items-center gap-2 rounded-lg bg-slate-50 px-3 py-1.5 font-medium text-slate-800 ring-1 ring-slate-200 hover:text-brand-800 hover:ring-brand-300';
+
+/** /ownerProperty/{ownerId} (SPEC.md §2): an owner's approved listings, for the admin. */
 export default function OwnerPropertyRoute() {
+  const { ownerId = '' } = useParams();
+  const owner = useUser(ownerId, 'admin');
+  const query = useOwnerPropertiesList(ownerId);
+  const properties = flattenPages(query.data);
+  const ownerName = owner.data ? `${owner.data.firstName} ${owner.data.lastName}` : null;
+  const heading = ownerName ? `Properties of ${ownerName}` : 'Owner Properties';
+
   return (
-    <PlaceholderScreen
-      eyebrow="Admin"
-      title="Owner Properties"
-      description="Approved listings of this owner."
-    />
+    <>
+      <title>{`${heading} | Admin | Basera`}</title>
+      <div className="border-b border-slate-200 bg-white">
+        <div className="container-page py-6 sm:py-8">
+          <ButtonLink
+            to={adminTabHref('owners')}
+            variant="ghost"
+            size="sm"
+            icon={<ArrowLeft className="size-4" aria-hidden="true" />}
+            className="-ml-3"
+          >
+            Back to Dashboard
+          </ButtonLink>
+          <p className="mt-3 text-xs font-semibold tracking-[0.16em] text-brand-700 uppercase">
+            Admin · Owner
+          </p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">
+            {owner.isPending ? (
+              <span className="inline-block h-8 w-64 max-w-full animate-pulse rounded-lg bg-slate-200 align-middle">
+                <span className="sr-only">Loading owner</span>
+              </span>
+            ) : (
+              heading
+            )}
+          </h1>
+          <p className="mt-2 text-[15px] text-slate-600">
+            Approved listings only; drafts and listings under review are not shown here.
+          </p>
+          {owner.data && (
+            <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label="Owner contact">
+              {owner.data.email && (
+                <li>
+                  <a href={`mailto:${owner.data.email}`} className={contactChip}>
+                    <Mail className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                    <span className="break-all">{owner.data.email}</span>
+                  </a>
+                </li>
+              )}
+              <li>
+                <a href={`tel:${owner.data.phone}`} className={contactChip}>
+                  <Phone className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                  {owner.data.phone}
+                </a>
+              </li>
+            </ul>
+          )}
+        </div>
+      </div>
+
+      <section className="container-page py-8 sm:py-10" aria-labelledby="owner-listings-heading">
+        <h2 id="owner-listings-heading" className="sr-only">
+          Approved properties
+        </h2>
+        <OwnerListings query={query} count={properties.length}>
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {properties.map((property) => (
+              <li key={property._id}>
+                <PropertyCard property={property} detailsRoute="admin" />
+              </li>
+            ))}
+          </ul>
+        </OwnerListings>
+      </section>
+    </>
+  );
+}
+
+function OwnerListings({
+  query,
+  count,
+  children,
+}: {
+  query: ReturnType<typeof useOwnerPropertiesList>;
+  count: number;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <CardsSkeleton />;
+  if (query.isError && count === 0) {
+    return (
+      <ListState
+        tone="error"
+        title="We could not load this owner's properties"
+        text={errorMessage(query.error)}
+        action={
+          <Button
+            variant="outline"
+            onClick={() => void query.refetch()}
+            icon={<RotateCw className="size-4" aria-hidden="true" />}
+          >
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (count === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+        <div className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+          <Building2 className="size-6" aria-hidden="true" />
+        </div>
+        <p className="mt-4 text-lg font-semibold text-slate-900">No approved properties</p>
+        <p className="mt-1 max-w-sm text-[15px] text-slate-600">
+          This owner has no approved listing yet. Listings waiting for review are in the Property
+          section of the dashboard.
+        </p>
+        <ButtonLink to={adminTabHref('property')} variant="outline" className="mt-6">
+          Open Property
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-8">
+      {children}
+      <div className="flex flex-col items-center gap-2">
+        {query.isFetchNextPageError && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            We could not load more properties. Please try again.
+          </p>
+        )}
+        {query.hasNextPage ? (
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={() => void query.fetchNextPage()}
+            loading={query.isFetchingNextPage}
+          >
+            LOAD MORE
+          </Button>
+        ) : (
+          <p className="text-sm text-slate-500">
+            {count === 1 ? '1 approved property' : `All ${count} approved properties`} shown
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CardsSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading properties
+      </span>
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+        {[0, 1, 2].map((index) => (
+          <div
+            key={index}
+            className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-900/5"
+          >
+            <div className="aspect-[3/2] animate-pulse bg-slate-200" />
+            <div className="space-y-3 p-5">
+              <div className="h-5 w-3/4 animate-pulse rounded bg-slate-200" />
+              <div className="h-4 w-1/2 animate-pulse rounded bg-slate-100" />
+              <div className="h-10 w-full animate-pulse rounded-xl bg-slate-100" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,14 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ContactMessage } from '@basera/contract';
+import { adminKeys } from './keys';
+import { pagedListOptions } from './paged-list';
+
+/** A contact message as the admin list reads it: `name` repeats `fullName` (SPEC.md §3). */
+export type AdminMessage = ContactMessage & { name?: string };
+
+/** GET /admin/Messages?limit=&offset= → messages sent through the contact form. */
+export function useMessagesList() {
+  return useInfiniteQuery(
+    pagedListOptions<AdminMessage>(adminKeys.list('messages'), '/admin/Messages'),
+  );
+}

@@ -1,0 +1,187 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, Building2, RotateCw, UserRoundCog, UsersRound } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { useCounts } from '../api/get-counts';
+import { adminTabHref, type AdminTab } from '../lib/tabs';
+import { ListState } from './data-list';
+import { PropertyTypeChart, propertyTypeBars, type ChartBar } from './property-type-chart';
+
+const numberFormat = new Intl.NumberFormat('en-IN');
+
+/** Dashboard (SPEC.md §2): counts of users, properties and owners, and listings by type. */
+export function DashboardPanel() {
+  const counts = useCounts();
+
+  if (counts.isPending) return <DashboardSkeleton />;
+  if (counts.isError) {
+    return (
+      <ListState
+        tone="error"
+        title="We could not load the counts"
+        text={errorMessage(counts.error)}
+        action={
+          <Button
+            variant="outline"
+            onClick={() => void counts.refetch()}
+            icon={<RotateCw className="size-4" aria-hidden="true" />}
+          >
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+
+  const { userCount, propertyCount, ownerCount } = counts.data;
+  const bars = propertyTypeBars(counts.data);
+
+  return (
+    <div className="flex flex-col gap-5 sm:gap-6">
+      <ul className="grid grid-cols-3 gap-2.5 sm:gap-4" aria-label="Counts">
+        <CountCard
+          label="Users"
+          value={userCount}
+          tab="users"
+          icon={<UsersRound />}
+          tone="bg-brand-50 text-brand-700"
+        />
+        <CountCard
+          label="Properties"
+          value={propertyCount}
+          tab="property"
+          icon={<Building2 />}
+          tone="bg-accent-50 text-accent-700"
+        />
+        <CountCard
+          label="Owners"
+          value={ownerCount}
+          tab="owners"
+          icon={<UserRoundCog />}
+          tone="bg-slate-100 text-slate-700"
+        />
+      </ul>
+
+      <section
+        aria-labelledby="by-type-heading"
+        className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-900/5 sm:p-6"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="by-type-heading" className="text-lg font-semibold text-slate-950">
+            Properties by type
+          </h2>
+          <p className="text-sm text-slate-500">
+            {numberFormat.format(propertyCount)} listings, whatever their review status
+          </p>
+        </div>
+        <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_220px] lg:items-center">
+          <PropertyTypeChart bars={bars} title="Properties by type" />
+          <TypeBreakdown bars={bars} total={propertyCount} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function CountCard({
+  label,
+  value,
+  tab,
+  icon,
+  tone,
+}: {
+  label: string;
+  value: number;
+  tab: AdminTab;
+  icon: ReactNode;
+  tone: string;
+}) {
+  return (
+    <li className="flex flex-col rounded-2xl bg-white p-3.5 shadow-card ring-1 ring-slate-900/5 sm:p-5">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-[13px] font-semibold text-slate-600 sm:text-sm">{label}</p>
+        <span
+          className={`hidden size-10 items-center justify-center rounded-xl sm:flex [&>svg]:size-5 ${tone}`}
+          aria-hidden="true"
+        >
+          {icon}
+        </span>
+      </div>
+      <p className="mt-1 text-[28px] font-bold tracking-tight text-slate-950 tabular-nums sm:text-4xl">
+        {numberFormat.format(value)}
+      </p>
+      <Link
+        to={adminTabHref(tab)}
+        className="mt-2 inline-flex items-center gap-1 self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline sm:mt-3"
+      >
+        View<span className="sr-only sm:not-sr-only"> {label.toLowerCase()}</span>
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
+    </li>
+  );
+}
+
+/** The same figures as the chart, as a list with each type's share. */
+function TypeBreakdown({ bars, total }: { bars: ChartBar[]; total: number }) {
+  return (
+    <ul className="flex flex-col gap-3 border-t border-slate-100 pt-5 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6">
+      {bars.map((bar) => {
+        const share = total > 0 ? Math.round((bar.value / total) * 100) : 0;
+        return (
+          <li key={bar.label}>
+            <div className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="font-medium text-slate-700">{bar.label}</span>
+              <span className="text-slate-500 tabular-nums">
+                <span className="font-semibold text-slate-900">{bar.value}</span> · {share}%
+              </span>
+            </div>
+            <div
+              className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-100"
+              aria-hidden="true"
+            >
+              <div className="h-full rounded-full bg-brand-500" style={{ width: `${share}%` }} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="flex flex-col gap-5 sm:gap-6" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading counts
+      </span>
+      <div className="grid grid-cols-3 gap-2.5 sm:gap-4" aria-hidden="true">
+        {[0, 1, 2].map((index) => (
+          <div
+            key={index}
+            className="h-[118px] rounded-2xl bg-white p-3.5 sm:h-[136px] sm:p-5 shadow-card ring-1 ring-slate-900/5"
+          >
+            <div className="h-3.5 w-20 animate-pulse rounded bg-slate-200" />
+            <div className="mt-4 h-8 w-16 animate-pulse rounded bg-slate-200" />
+            <div className="mt-4 h-3.5 w-24 animate-pulse rounded bg-slate-100" />
+          </div>
+        ))}
+      </div>
+      <div
+        className="flex h-[380px] flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-slate-900/5"
+        aria-hidden="true"
+      >
+        <div className="h-5 w-44 animate-pulse rounded bg-slate-200" />
+        <div className="mt-8 flex flex-1 items-end justify-around gap-4 border-b border-slate-200 px-4">
+          {[55, 80, 35, 45, 65].map((height) => (
+            <div
+              key={height}
+              className="w-10 animate-pulse rounded-t-md bg-slate-100"
+              style={{ height: `${height}%` }}
+            />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

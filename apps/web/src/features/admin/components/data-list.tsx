@@ -1,0 +1,315 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Inbox, RotateCw, TriangleAlert } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+
+/**
+ * Whether lists show as tables: from Tailwind's `xl`, where the side menu leaves room for the
+ * widest one (Meeting's eight columns). Narrower screens get cards.
+ */
+export function useTableLayout(): boolean {
+  return useMediaQuery('(min-width: 1280px)');
+}
+
+export type Column<T> = {
+  header: string;
+  cell: (item: T) => ReactNode;
+  /** 'action': a button or link; on phones it moves to the card's footer. */
+  kind?: 'data' | 'action';
+  /** Left out of the phone card (e.g. first and last name, which the card's title joins). */
+  inCard?: boolean;
+  className?: string;
+};
+
+/** What a list panel needs from a paged (infinite) query. */
+export type PagedQuery = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+};
+
+type DataListProps<T> = {
+  /** Names the table for assistive technology, e.g. 'Users'. */
+  caption: string;
+  items: T[];
+  query: PagedQuery;
+  columns: Column<T>[];
+  rowKey: (item: T) => string;
+  /** The heading of an item's card on phones. */
+  cardTitle: (item: T) => ReactNode;
+  /** Shown beside the card title (e.g. a status badge). */
+  cardAside?: (item: T) => ReactNode;
+  /** Plural noun for the footer: 'users'. */
+  noun: string;
+  empty: { title: string; text: string };
+};
+
+/**
+ * A list the server pages: a table on desktops, stacked cards on phones. More rows load as the
+ * end of the list scrolls into view, or with the Load more button.
+ */
+export function DataList<T>({
+  caption,
+  items,
+  query,
+  columns,
+  rowKey,
+  cardTitle,
+  cardAside,
+  noun,
+  empty,
+}: DataListProps<T>) {
+  const asTable = useTableLayout();
+
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError && items.length === 0) {
+    return (
+      <ListState
+        tone="error"
+        title={`We could not load the ${noun}`}
+        text={errorMessage(query.error)}
+        action={
+          <Button
+            variant="outline"
+            onClick={() => void query.refetch()}
+            icon={<RotateCw className="size-4" aria-hidden="true" />}
+          >
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (items.length === 0) return <ListState tone="empty" title={empty.title} text={empty.text} />;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {asTable ? (
+        <ListTable caption={caption} items={items} columns={columns} rowKey={rowKey} />
+      ) : (
+        <ListCards
+          caption={caption}
+          items={items}
+          columns={columns}
+          rowKey={rowKey}
+          cardTitle={cardTitle}
+          cardAside={cardAside}
+        />
+      )}
+      <LoadMore query={query} count={items.length} noun={noun} />
+    </div>
+  );
+}
+
+function ListTable<T>({
+  caption,
+  items,
+  columns,
+  rowKey,
+}: Pick<DataListProps<T>, 'caption' | 'items' | 'columns' | 'rowKey'>) {
+  return (
+    <div className="overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-slate-900/5">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 bg-slate-50/80">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={cn(
+                  'px-3 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase first:pl-5 last:pr-5',
+                  column.kind === 'action' && 'text-right',
+                )}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <tr key={rowKey(item)} className="transition-colors hover:bg-brand-50/40">
+              {columns.map((column) => (
+                <td
+                  key={column.header}
+                  className={cn(
+                    'px-3 py-3 align-middle text-slate-800 first:pl-5 last:pr-5',
+                    column.kind === 'action' && 'text-right whitespace-nowrap',
+                    column.className,
+                  )}
+                >
+                  {column.cell(item)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ListCards<T>({
+  caption,
+  items,
+  columns,
+  rowKey,
+  cardTitle,
+  cardAside,
+}: Pick<DataListProps<T>, 'caption' | 'items' | 'columns' | 'rowKey' | 'cardTitle' | 'cardAside'>) {
+  const fields = columns.filter((column) => column.kind !== 'action' && column.inCard !== false);
+  const actions = columns.filter((column) => column.kind === 'action');
+  return (
+    <ul className="grid gap-3 md:grid-cols-2 md:gap-4" aria-label={caption}>
+      {items.map((item) => (
+        <li
+          key={rowKey(item)}
+          className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-900/5"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <p className="min-w-0 text-base leading-snug font-semibold break-words text-slate-950">
+              {cardTitle(item)}
+            </p>
+            {cardAside && <div className="shrink-0">{cardAside(item)}</div>}
+          </div>
+          {fields.length > 0 && (
+            <dl className="mt-3 grid grid-cols-[minmax(5.5rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+              {fields.map((column) => (
+                <div key={column.header} className="contents">
+                  <dt className="text-slate-500">{column.header}</dt>
+                  <dd className="min-w-0 break-words text-slate-800">{column.cell(item)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {actions.length > 0 && (
+            <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+              {actions.map((column) => (
+                <div key={column.header} className="flex min-w-fit flex-1 [&>*]:w-full">
+                  {column.cell(item)}
+                </div>
+              ))}
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The end of the list. While it is in view the next page loads; the button does the same for
+ * anyone who prefers to ask. A new observer after each page re-checks a still-visible end.
+ */
+function LoadMore({ query, count, noun }: { query: PagedQuery; count: number; noun: string }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const canAutoLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: '240px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [canAutoLoad, count, fetchNextPage]);
+
+  return (
+    <div ref={sentinel} className="flex flex-col items-center gap-2 py-2 text-center">
+      {isFetchNextPageError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          We could not load more {noun}. Please try again.
+        </p>
+      )}
+      {hasNextPage ? (
+        <Button variant="outline" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+          {isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      ) : (
+        <p className="text-sm text-slate-500">
+          {count === 1 ? `1 ${noun.replace(/s$/, '')}` : `All ${count} ${noun}`} shown
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div
+      className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-900/5"
+      aria-busy="true"
+    >
+      <span className="sr-only" role="status">
+        Loading
+      </span>
+      <div className="h-11 border-b border-slate-200 bg-slate-50/80" />
+      {Array.from({ length: 5 }, (_, index) => (
+        <div
+          key={index}
+          className="flex items-center gap-4 border-b border-slate-100 px-5 py-4 last:border-0"
+          aria-hidden="true"
+        >
+          <div className="h-3.5 w-1/4 animate-pulse rounded bg-slate-200" />
+          <div className="h-3.5 w-1/3 animate-pulse rounded bg-slate-100" />
+          <div className="ml-auto h-8 w-20 animate-pulse rounded-lg bg-slate-100" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function ListState({
+  tone,
+  title,
+  text,
+  action,
+}: {
+  tone: 'empty' | 'error';
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) {
+  const Icon = tone === 'error' ? TriangleAlert : Inbox;
+  return (
+    <div
+      className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+      role={tone === 'error' ? 'alert' : undefined}
+    >
+      <div
+        className={cn(
+          'flex size-12 items-center justify-center rounded-2xl',
+          tone === 'error' ? 'bg-red-50 text-red-700' : 'bg-brand-50 text-brand-700',
+        )}
+      >
+        <Icon className="size-6" aria-hidden="true" />
+      </div>
+      <p className="mt-4 text-lg font-semibold text-slate-900">{title}</p>
+      <p className="mt-1 max-w-sm text-[15px] text-slate-600">{text}</p>
+      {action && <div className="mt-5">{action}</div>}
+    </div>
+  );
+}
+
+/** A spinner row for panels that load something small. */
+export function InlineLoading({ label }: { label: string }) {
+  return (
+    <div className="flex items-center justify-center py-10 text-brand-600">
+      <Spinner className="size-7" label={label} />
+    </div>
+  );
+}

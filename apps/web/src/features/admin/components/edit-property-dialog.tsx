@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { MapPin, Pencil, Trash2 } from 'lucide-react';
+import { ADMIN_CAMPAIGN_STATUSES, MSG, type Property } from '@basera/contract';
+import { SelectField } from '@/components/form';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useDeleteProperty } from '../api/delete-property';
+import {
+  useUpdateCampaignRequest,
+  type CampaignRequestUpdate,
+} from '../api/update-campaign-request';
+import { ConfirmDialog } from './confirm-dialog';
+import { StatusBadge } from './status-badge';
+
+type AdminStatus = CampaignRequestUpdate['campaignRequest'];
+
+function isAdminStatus(value: string): value is AdminStatus {
+  return (ADMIN_CAMPAIGN_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * Edit property (SPEC.md §2): Change Status (Submitted, Approve, Reject) with Update, and
+ * Delete Property after a confirmation.
+ */
+export function EditPropertyDialog({
+  property,
+  onClose,
+}: {
+  property: Property;
+  onClose: () => void;
+}) {
+  const [status, setStatus] = useState<AdminStatus>(
+    isAdminStatus(property.campaignRequest) ? property.campaignRequest : 'Submitted',
+  );
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateCampaignRequest();
+  const remove = useDeleteProperty();
+  const busy = update.isPending || remove.isPending;
+  const ids = { userId: property.userId, propertyId: property._id };
+
+  function onUpdate() {
+    update.mutate(
+      { ...ids, campaignRequest: status },
+      {
+        onSuccess: () => {
+          toast.success(MSG.campaignUpdated);
+          onClose();
+        },
+        onError: () => {
+          toast.error(MSG.somethingWentWrong);
+        },
+      },
+    );
+  }
+
+  function onDelete() {
+    remove.mutate(ids, {
+      onSuccess: () => {
+        toast.success(MSG.propertyDeletedByAdmin);
+        setConfirming(false);
+        onClose();
+      },
+      onError: () => {
+        toast.error(MSG.somethingWentWrong);
+      },
+    });
+  }
+
+  return (
+    <>
+      <Dialog
+        open
+        onOpenChange={(open) => {
+          if (!open && !busy) onClose();
+        }}
+        title="Edit Property"
+        icon={<Pencil className="size-5" aria-hidden="true" />}
+      >
+        <div className="flex flex-col gap-5">
+          <div className="rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-100">
+            <div className="flex items-start justify-between gap-3">
+              <p className="min-w-0 font-semibold break-words text-slate-950">
+                {property.propertyTitle}
+              </p>
+              <StatusBadge status={property.campaignRequest} />
+            </div>
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+              <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+              {property.city}
+            </p>
+          </div>
+
+          <SelectField
+            label="Change Status"
+            options={ADMIN_CAMPAIGN_STATUSES}
+            value={status}
+            onChange={(event) => {
+              if (isAdminStatus(event.target.value)) setStatus(event.target.value);
+            }}
+            hint="Only approved listings are shown to visitors."
+          />
+
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              disabled={busy}
+              className="inline-flex h-11 items-center justify-center gap-2 rounded-xl border border-red-200 bg-white px-4 text-sm font-semibold text-red-700 transition-colors hover:border-red-300 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              Delete Property
+            </button>
+            <Button onClick={onUpdate} loading={update.isPending} disabled={remove.isPending}>
+              Update
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete Property"
+        description="Are you sure you want to delete this property? Its photos are removed too."
+        pending={remove.isPending}
+        onConfirm={onDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { Quote } from 'lucide-react';
+import { LENGTHS, MSG, testimonialSchema, type Testimonial } from '@basera/contract';
+import { TextAreaField, TextField } from '@/components/form';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { setServerFieldErrors } from '@/lib/form-errors';
+import { useAddTestimonial } from '../api/add-testimonial';
+import { useUpdateTestimonial } from '../api/update-testimonial';
+import { RatingStars } from './rating-stars';
+
+type TestimonialValues = z.input<typeof testimonialSchema>;
+type TestimonialOutput = z.output<typeof testimonialSchema>;
+
+/**
+ * Add New Testimonial, or edit one (SPEC.md §5: name 3–25, review 10–400, rating 1–5; errors
+ * show as the admin types).
+ */
+export function TestimonialDialog({
+  testimonial,
+  onClose,
+}: {
+  /** The one to edit; absent to add a new one. */
+  testimonial?: Testimonial;
+  onClose: () => void;
+}) {
+  const add = useAddTestimonial();
+  const update = useUpdateTestimonial();
+  const editing = testimonial !== undefined;
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<TestimonialValues, unknown, TestimonialOutput>({
+    resolver: zodResolver(testimonialSchema),
+    mode: 'onChange',
+    defaultValues: testimonial
+      ? { name: testimonial.name, review: testimonial.review, rating: testimonial.rating }
+      : { name: '', review: '' },
+  });
+  const rating = useWatch({ control, name: 'rating' });
+  const review = useWatch({ control, name: 'review' }) ?? '';
+  const shownRating =
+    typeof rating === 'number' && Number.isInteger(rating)
+      ? Math.min(Math.max(rating, 0), LENGTHS.rating.max)
+      : 0;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (testimonial) {
+        await update.mutateAsync({ ...values, _id: testimonial._id });
+        toast.success(MSG.testimonialUpdated);
+      } else {
+        await add.mutateAsync(values);
+        toast.success(MSG.testimonialAdded);
+      }
+      onClose();
+    } catch (error) {
+      setServerFieldErrors(error, setError, ['name', 'review', 'rating']);
+      toast.error(MSG.somethingWentWrong);
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !isSubmitting) onClose();
+      }}
+      title={editing ? 'Edit Testimonial' : 'Add New Testimonial'}
+      description={
+        editing
+          ? 'Changes show on the home page straight away.'
+          : 'It will be shown on the home page, newest first.'
+      }
+      icon={<Quote className="size-5" aria-hidden="true" />}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Name"
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <div className="flex items-end gap-4">
+          <TextField
+            label="Rating"
+            type="number"
+            inputMode="numeric"
+            min={LENGTHS.rating.min}
+            max={LENGTHS.rating.max}
+            step={1}
+            hint={`A whole number from ${LENGTHS.rating.min} to ${LENGTHS.rating.max}`}
+            containerClassName="w-40 shrink-0"
+            error={errors.rating?.message}
+            {...register('rating', { valueAsNumber: true })}
+          />
+          <div className={errors.rating ? 'mb-[34px]' : 'mb-[30px]'}>
+            <RatingStars rating={shownRating} size="md" label={false} />
+          </div>
+        </div>
+        <TextAreaField
+          label="Review"
+          rows={5}
+          error={errors.review?.message}
+          hint={`${review.length}/${LENGTHS.review.max} characters`}
+          {...register('review')}
+        />
+        <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {editing ? 'Update' : 'Add Testimonial'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
