@@ -1,17 +1,33 @@
 import { useParams } from 'react-router';
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { PropertyDetailsView } from '@/features/property-details/components/property-details-view';
+import {
+  PropertyDetailsSkeleton,
+  PropertyLoadError,
+  PropertyNotFound,
+} from '@/features/property-details/components/details-states';
+import { useProperty } from '@/features/property-details/api/get-property';
+import { useViewer } from '@/features/property-details/lib/use-viewer';
+import { ApiError, errorMessage } from '@/lib/api-client';
 
 /**
  * /propertyDetails/:route/:id and /search/PropertyDetails/:route/:id (SPEC.md §2). {route} is
  * user, admin or owner; the root layout picks the header from it.
  */
 export default function PropertyDetailsRoute() {
-  const { id } = useParams();
-  return (
-    <PlaceholderScreen
-      eyebrow="Property"
-      title="Property details"
-      description={id ? `Listing reference ${id}` : undefined}
-    />
-  );
+  const { id = '' } = useParams();
+  const viewer = useViewer();
+  const property = useProperty(id, viewer.readAs);
+
+  if (property.isPending) return <PropertyDetailsSkeleton />;
+  if (property.isError) {
+    const { error } = property;
+    // 404: no such listing or not public; 400: the id in the address is not a listing id.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return <PropertyNotFound />;
+    }
+    return (
+      <PropertyLoadError message={errorMessage(error)} onRetry={() => void property.refetch()} />
+    );
+  }
+  return <PropertyDetailsView key={property.data._id} property={property.data} viewer={viewer} />;
 }

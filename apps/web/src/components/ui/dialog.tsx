@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -28,6 +28,9 @@ export function Dialog({
   icon,
   children,
 }: DialogProps) {
+  // Opened without a radix Trigger, radix has nowhere to put focus back on close: remember the
+  // element that opened the dialog and return to it (if it is still in the page).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -39,6 +42,15 @@ export function Dialog({
             widths[size],
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <div className="flex items-start gap-3 border-b border-slate-100 px-5 pt-5 pb-4 sm:px-6">
             {icon && (

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Review } from '@basera/contract';
+import { api, segment } from '@/lib/api-client';
+import { propertyDetailsKeys } from './keys';
+
+export type AddReviewRequest = { userId: string; propertyId: string; review: string };
+export type AddReviewResponse = { msg: string; review: Review };
+
+/** POST /user/property/review/{userId}/{propertyId} {review} → {msg, review}. */
+export function addReview({ userId, propertyId, review }: AddReviewRequest) {
+  return api.post<AddReviewResponse>(
+    `/user/property/review/${segment(userId)}/${segment(propertyId)}`,
+    { review },
+    { auth: 'user' },
+  );
+}
+
+export function useAddReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addReview,
+    onSuccess: (_answer, { propertyId }) =>
+      queryClient.invalidateQueries({ queryKey: propertyDetailsKeys.reviews(propertyId) }),
+  });
+}

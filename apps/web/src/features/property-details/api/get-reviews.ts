@@ -1,0 +1,32 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, type Review } from '@basera/contract';
+import { api, segment } from '@/lib/api-client';
+import type { SessionKind } from '@/lib/auth';
+import { propertyDetailsKeys } from './keys';
+
+/** GET /user/property/review/{propertyId}?limit=&offset= → reviews, newest first. */
+export function getReviews(
+  propertyId: string,
+  offset: number,
+  readAs: SessionKind | null,
+  signal?: AbortSignal,
+): Promise<Review[]> {
+  const query = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(offset) });
+  return api.get<Review[]>(`/user/property/review/${segment(propertyId)}?${query}`, {
+    ...(readAs ? { auth: readAs } : {}),
+    signal,
+  });
+}
+
+/** Pages of PAGE_SIZE; a page shorter than that is the last one (LOAD MORE goes away). */
+export function useReviews(propertyId: string, readAs: SessionKind | null) {
+  return useInfiniteQuery({
+    queryKey: propertyDetailsKeys.reviews(propertyId),
+    queryFn: ({ pageParam, signal }) => getReviews(propertyId, pageParam, readAs, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.length < PAGE_SIZE
+        ? undefined
+        : pages.reduce((count, page) => count + page.length, 0),
+  });
+}

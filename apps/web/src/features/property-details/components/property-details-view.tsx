@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, EyeOff, MapPin, Share2 } from 'lucide-react';
+import { PROPERTY_TYPE_BANNERS, type Property, type PropertyType } from '@basera/contract';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { Viewer } from '../lib/use-viewer';
+import { shareUrlOf } from '../lib/share-links';
+import { AmenityGrid } from './amenities';
+import { InfoPanel } from './info-panel';
+import { ListerDialog } from './lister-dialog';
+import { PriceCard } from './price-card';
+import { PropertyGallery } from './property-gallery';
+import { ReviewsSection } from './reviews-section';
+import { SaveButton } from './save-button';
+import { ScheduleMeetingDialog } from './schedule-meeting-dialog';
+import { SectionCard } from './section-card';
+import { ShareDialog } from './share-dialog';
+
+const BANNER_STYLES: Record<PropertyType, string> = {
+  sell: 'bg-brand-700 text-white',
+  rent: 'bg-accent-400 text-slate-950',
+  pgHostel: 'bg-violet-700 text-white',
+  plot: 'bg-lime-700 text-white',
+  commercial: 'bg-slate-800 text-white',
+};
+
+function isKnownType(type: string): type is PropertyType {
+  return Object.hasOwn(PROPERTY_TYPE_BANNERS, type);
+}
+
+/** For Rent, For Sale, PG/Hostel, Plot, Commercial, otherwise Property (SPEC.md §2). */
+function bannerOf(type: string): { text: string; className: string } {
+  return isKnownType(type)
+    ? { text: PROPERTY_TYPE_BANNERS[type], className: BANNER_STYLES[type] }
+    : { text: 'Property', className: 'bg-slate-700 text-white' };
+}
+
+type OpenDialog = 'share' | 'contact' | 'meeting' | null;
+
+/**
+ * The property details screen (SPEC.md §2). Phones get one column with the price and the
+ * actions right under the photos; wide screens put them in a sticky card beside the photos.
+ */
+export function PropertyDetailsView({ property, viewer }: { property: Property; viewer: Viewer }) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const banner = bannerOf(property.propertyType);
+  // Meetings are asked for by users; the admin (without a user token) sees the lister instead.
+  const meeting = property.propertyType === 'commercial' && !viewer.adminOnly;
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+  const place = [property.address, property.city].filter(Boolean).join(', ');
+
+  return (
+    <div className="container-page py-5 sm:py-8 lg:py-10">
+      <title>{`${property.propertyTitle} | Basera`}</title>
+      <BackLink />
+
+      <div className="mt-3 flex flex-col gap-4 sm:mt-4 lg:flex-row lg:items-end lg:justify-between lg:gap-8">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <span
+              className={cn(
+                'rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase shadow-sm',
+                banner.className,
+              )}
+            >
+              {banner.text}
+            </span>
+            {property.campaignRequest !== 'Approve' && (
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
+                <EyeOff className="size-3.5" aria-hidden="true" />
+                Not public yet: {property.campaignRequest}
+              </span>
+            )}
+          </div>
+          <h1 className="mt-3 text-2xl leading-tight font-bold tracking-tight break-words text-slate-950 sm:text-3xl">
+            {property.propertyTitle}
+          </h1>
+          {place && (
+            <p className="mt-2 flex items-start gap-1.5 text-[15px] text-slate-600">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+              <span className="min-w-0 break-words">{place}</span>
+            </p>
+          )}
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {viewer.userId && <SaveButton userId={viewer.userId} propertyId={property._id} />}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setDialog('share')}
+            icon={<Share2 className="size-[18px]" aria-hidden="true" />}
+          >
+            Share
+          </Button>
+        </div>
+      </div>
+
+      <div className="mt-5 grid gap-5 sm:mt-6 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <PropertyGallery images={property.propertyImg} title={property.propertyTitle} />
+        </div>
+
+        <aside
+          aria-label="Price and contact"
+          className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
+          <div className="lg:sticky lg:top-24">
+            <PriceCard
+              property={property}
+              meeting={meeting}
+              onSchedule={() => setDialog('meeting')}
+              onContact={() => setDialog('contact')}
+            />
+          </div>
+        </aside>
+
+        <div className="flex min-w-0 flex-col gap-5 sm:gap-6 lg:col-start-1 lg:row-start-2">
+          <SectionCard title="Overview" id="overview">
+            <InfoPanel property={property} />
+          </SectionCard>
+          <SectionCard title="About Property" id="about">
+            <p className="text-[15px] leading-relaxed break-words whitespace-pre-line text-slate-700">
+              {property.desc}
+            </p>
+          </SectionCard>
+          {property.amenities.length > 0 && (
+            <SectionCard title="Amenities" id="amenities">
+              <AmenityGrid amenities={property.amenities} />
+            </SectionCard>
+          )}
+          <ReviewsSection propertyId={property._id} readAs={viewer.readAs} userId={viewer.userId} />
+        </div>
+      </div>
+
+      <ShareDialog
+        open={dialog === 'share'}
+        onOpenChange={closeDialog}
+        url={shareUrlOf(property._id)}
+        title={property.propertyTitle}
+      />
+      {meeting ? (
+        <ScheduleMeetingDialog
+          open={dialog === 'meeting'}
+          onOpenChange={closeDialog}
+          propertyId={property._id}
+          propertyTitle={property.propertyTitle}
+          email={viewer.userMail}
+        />
+      ) : (
+        <ListerDialog
+          open={dialog === 'contact'}
+          onOpenChange={closeDialog}
+          listedBy={property.listedBy}
+          lister={property.lister}
+          propertyTitle={property.propertyTitle}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Where {route} readers start from when the page was opened directly. */
+const HOME_OF_ROUTE: Record<string, { to: string; label: string }> = {
+  admin: { to: '/adminDashboard', label: 'Dashboard' },
+  owner: { to: '/ownerDashboard', label: 'Dashboard' },
+};
+
+/** Back to where the reader came from, or to their start page when opened from a link. */
+function BackLink() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { route = 'user' } = useParams();
+  const classes =
+    'inline-flex h-9 items-center gap-1.5 rounded-lg pr-2 text-sm font-semibold text-slate-600 transition-colors hover:text-brand-800';
+  if (location.key === 'default') {
+    const home = HOME_OF_ROUTE[route] ?? { to: '/', label: 'Home' };
+    return (
+      <Link to={home.to} className={classes}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {home.label}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" onClick={() => void navigate(-1)} className={classes}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back
+    </button>
+  );
+}

@@ -1,0 +1,153 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { CalendarClock } from 'lucide-react';
+import { LENGTHS, MSG, meetingSchema, todayInIndia } from '@basera/contract';
+import { TextAreaField, TextField } from '@/components/form';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api-client';
+import { setServerFieldErrors } from '@/lib/form-errors';
+import { useScheduleMeeting } from '../api/schedule-meeting';
+
+type MeetingValues = z.input<typeof meetingSchema>;
+type MeetingOutput = z.output<typeof meetingSchema>;
+
+const FIELDS = ['name', 'email', 'phone', 'date', 'time', 'message'] as const;
+
+type ScheduleMeetingDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  propertyId: string;
+  propertyTitle: string;
+  /** The signed-in user's address, filled in for them. */
+  email: string | null;
+};
+
+/** Schedule Meeting on a commercial listing (SPEC.md §2, §5 and §8). */
+export function ScheduleMeetingDialog({
+  open,
+  onOpenChange,
+  propertyId,
+  propertyTitle,
+  email,
+}: ScheduleMeetingDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Schedule Meeting"
+      description={`Choose when you would like to see “${propertyTitle}”. The lister will call you to confirm.`}
+      icon={<CalendarClock className="size-5" aria-hidden="true" />}
+      size="lg"
+    >
+      <MeetingForm
+        propertyId={propertyId}
+        email={email}
+        onDone={() => onOpenChange(false)}
+        onCancel={() => onOpenChange(false)}
+      />
+    </Dialog>
+  );
+}
+
+function MeetingForm({
+  propertyId,
+  email,
+  onDone,
+  onCancel,
+}: {
+  propertyId: string;
+  email: string | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const schedule = useScheduleMeeting();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<MeetingValues, unknown, MeetingOutput>({
+    resolver: zodResolver(meetingSchema),
+    mode: 'onChange',
+    defaultValues: { name: '', email: email ?? '', phone: '', date: '', time: '', message: '' },
+  });
+  const messageLength = useWatch({ control, name: 'message' })?.length ?? 0;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await schedule.mutateAsync({ propertyId, values });
+      toast.success(MSG.meetingScheduled);
+      onDone();
+    } catch (error) {
+      if (setServerFieldErrors(error, setError, FIELDS)) return;
+      toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          label="Name"
+          autoComplete="name"
+          placeholder="Your full name"
+          error={errors.name?.message}
+          containerClassName="col-span-2"
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          containerClassName="col-span-2 sm:col-span-1"
+          {...register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          placeholder="10-digit mobile number"
+          error={errors.phone?.message}
+          containerClassName="col-span-2 sm:col-span-1"
+          {...register('phone')}
+        />
+        <TextField
+          label="Date"
+          type="date"
+          min={todayInIndia()}
+          error={errors.date?.message}
+          {...register('date')}
+        />
+        <TextField label="Time" type="time" error={errors.time?.message} {...register('time')} />
+        <TextAreaField
+          label="Message"
+          rows={4}
+          placeholder="Tell the lister what you are looking for, e.g. the space you need and when you want to move in."
+          error={errors.message?.message}
+          hint={`${messageLength} / ${LENGTHS.message.max} characters`}
+          containerClassName="col-span-2"
+          {...register('message')}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? 'Scheduling…' : 'Schedule Meeting'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+export type ShareChannelId = 'whatsapp' | 'facebook' | 'x' | 'linkedin' | 'telegram' | 'email';
+
+export type ShareLink = { id: ShareChannelId; name: string; href: string };
+
+/**
+ * The six places a listing can be shared to (SPEC.md §2), e-mail among them. Every part of a
+ * link is encoded, so a title with '&' or '#' cannot break out of its parameter.
+ */
+export function shareLinks(url: string, title: string): ShareLink[] {
+  const u = encodeURIComponent(url);
+  const text = `${title} on Basera`;
+  const t = encodeURIComponent(text);
+  const both = encodeURIComponent(`${text}: ${url}`);
+  return [
+    { id: 'whatsapp', name: 'WhatsApp', href: `https://wa.me/?text=${both}` },
+    { id: 'facebook', name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { id: 'x', name: 'X', href: `https://x.com/intent/post?text=${t}&url=${u}` },
+    {
+      id: 'linkedin',
+      name: 'LinkedIn',
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    },
+    { id: 'telegram', name: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${t}` },
+    {
+      id: 'email',
+      name: 'E-mail',
+      href: `mailto:?subject=${t}&body=${encodeURIComponent(`Have a look at this listing on Basera:\n${title}\n${url}`)}`,
+    },
+  ];
+}
+
+/** The address to share: the public reader's view, whichever header the sharer sees. */
+export function shareUrlOf(propertyId: string, origin: string = window.location.origin): string {
+  return `${origin}/propertyDetails/user/${encodeURIComponent(propertyId)}`;
+}
