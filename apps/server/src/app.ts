@@ -15,7 +15,7 @@ import { authGuards } from './plugins/auth';
 import { useErrorReplies } from './plugins/errors';
 import { rateLimits } from './plugins/rate-limits';
 import { useSecurityHeaders } from './plugins/security';
-import { useZodValidation } from './plugins/validation';
+import { acceptEmptyJsonBodies, useZodValidation } from './plugins/validation';
 import { useWebAndUploads } from './plugins/web';
 import { sql } from 'drizzle-orm';
 import { userRoutes } from './users/routes';
@@ -85,6 +85,7 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
   useZodValidation(app);
+  acceptEmptyJsonBodies(app);
   useErrorReplies(app);
 
   const database = overrides.database ?? (await databaseFor(config));

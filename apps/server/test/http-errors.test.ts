@@ -22,6 +22,24 @@ describe('answers to bad requests', () => {
     expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
+  it('an empty JSON body on a bodiless DELETE is fine; where a body is needed it is a 400 with field messages', async () => {
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/admin/deleteMessage/00000000-0000-4000-8000-000000000000',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(del.statusCode).toBe(401); // reached the route's guard, not a JSON error
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(post.statusCode).toBe(400);
+    expect(post.json().fields).toBeDefined();
+  });
+
   it('an empty JSON body is a 400', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -22,3 +22,18 @@ export function useZodValidation(app: FastifyInstance) {
       : { error: new RequestValidationError(result.error) };
   });
 }
+
+/**
+ * Fastify's JSON parser (prototype-poisoning checks and all), except that an empty body reads
+ * as no body: many clients send `Content-Type: application/json` on a bodiless DELETE.
+ * Routes that need a body still answer 400 with their field messages.
+ */
+export function acceptEmptyJsonBodies(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parse(request, text, done);
+  });
+}
