@@ -27,10 +27,7 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   const address = await app.listen({ port: config.port, host: config.host });
-  const dbLabel = config.databaseUrl
-    ? 'PostgreSQL (DATABASE_URL)'
-    : `embedded PGlite in ${config.dataDir}/db`;
-  app.log.info(`Basera is running at ${address.replace('127.0.0.1', 'localhost')} on ${dbLabel}`);
+  printBanner(config, address.replace('127.0.0.1', 'localhost'), app.demoAccounts);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
