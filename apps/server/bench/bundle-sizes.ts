@@ -1,38 +1,61 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../../web/dist');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
+
 /**
- * The JavaScript the home route loads on first visit: the entry script and the chunks
- * index.html preloads, plus the home screen's own lazy chunk. Owner and admin chunks apart.
+ * The JavaScript a first visit to the home route downloads: the entry chunk, the home screen's
+ * lazy chunk, and every chunk they import statically (Vite's manifest), gzip -9. Owner and
+ * admin screens are their own lazy chunks and are listed apart.
  */
 export async function printBundleSizes() {
-  let html: string;
+  let manifest: Record<string, Chunk>;
   try {
-    html = await readFile(path.join(dist, 'index.html'), 'utf8');
+    manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
   } catch {
     console.log('\n## Web bundle: apps/web/dist is missing (npm run build first)');
     return;
   }
-  const assets = path.join(dist, 'assets');
-  const files = (await readdir(assets)).filter((f) => f.endsWith('.js'));
   const gz = async (file: string) =>
-    gzipSync(await readFile(path.join(assets, file)), { level: 9 }).length;
-  const initial = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
-  const home = files.filter((f) => /^(home|home-page|home-route)[-.]/i.test(f));
-  const homeFiles = [...new Set([...initial, ...home])];
+    gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length;
+  const closure = (keys: string[], seen = new Set<string>()) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key]!.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/routes/home.tsx'))!;
+  const home = [...closure([entry, homeKey])].filter((key) => manifest[key]!.file.endsWith('.js'));
   let total = 0;
   console.log('\n## Web bundle (gzip -9)');
-  for (const file of homeFiles) {
-    const size = await gz(file);
+  for (const key of home) {
+    const size = await gz(manifest[key]!.file);
     total += size;
-    console.log(`  home route  ${file.padEnd(40)} ${kb(size).padStart(9)}`);
+    console.log(`  home route  ${manifest[key]!.file.padEnd(44)} ${kb(size).padStart(9)}`);
   }
   console.log(`  home route JavaScript on first load: ${kb(total)} (target ≤ 160 KB)`);
-  for (const file of files.filter((f) => /admin|owner/i.test(f))) {
-    console.log(`  split       ${file.padEnd(40)} ${kb(await gz(file)).padStart(9)}`);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (
+      /src\/routes\/(admin|owner|add-property|edit-property|property-img|edit-property-img)/.test(
+        key,
+      )
+    ) {
+      console.log(
+        `  split       ${chunk.file.padEnd(44)} ${kb(await gz(chunk.file)).padStart(9)}  (${key.replace(/.*src\//, '')})`,
+      );
+    }
   }
 }

@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { createDatabase } from '../src/db/client';
 import { generateListings, LOCALITY_QUERY, MISSPELLED_CITY, RARE_WORD } from './generate';
 import { printBundleSizes } from './bundle-sizes';
+import { printImageSizes } from './image-sizes';
 
 const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -191,6 +192,7 @@ async function main() {
     }
   }
   await printBundleSizes();
+  await printImageSizes();
 }
 
 await main();

@@ -38,6 +38,7 @@ export async function useWebAndUploads(
       prefix: '/',
       wildcard: false,
       index: false,
+      dotfiles: 'deny', // .vite/manifest.json is a build artefact, not for browsers
       setHeaders(reply, filePath) {
         const hashed = filePath.includes('/assets/');
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
