@@ -1,12 +1,119 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import toast from 'react-hot-toast';
+import { Info, TriangleAlert } from 'lucide-react';
+import { PROPERTY_TYPE_LABELS, TIMINGS, type Property } from '@basera/contract';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useOwnerPropertyDetails } from '@/features/owner/api/get-property-details';
+import { useUpdateProperty } from '@/features/owner/api/update-property';
+import { MissingProperty, PropertyLoadError } from '@/features/owner/components/missing-property';
+import { OwnerGate } from '@/features/owner/components/owner-gate';
+import { OwnerPageBody, OwnerPageHeader } from '@/features/owner/components/owner-page-header';
+import { PropertyForm, type PropertyFormSubmit } from '@/features/owner/components/property-form';
+import { StatusBadge } from '@/features/owner/components/status-badge';
+import { usePropertyId } from '@/features/owner/hooks/use-property-id';
+import { PROPERTY_FIELD_NAMES, valuesFromProperty } from '@/features/owner/lib/property-form';
+import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
+import { errorMessage } from '@/lib/api-client';
+import { setServerFieldErrors } from '@/lib/form-errors';
 
-/** /editProperty: edit a property's details (SPEC.md §2). */
+/** /editProperty: edit a property's details (SPEC.md §2); the type stays as it is. */
 export default function EditPropertyRoute() {
+  return <OwnerGate>{(_owner, userId) => <EditProperty userId={userId} />}</OwnerGate>;
+}
+
+function EditProperty({ userId }: { userId: string }) {
+  const propertyId = usePropertyId();
+  const details = useOwnerPropertyDetails(userId, propertyId);
+  const property = details.data;
+
   return (
-    <PlaceholderScreen
-      eyebrow="Your listings"
-      title="Edit Property"
-      description="Update the details of your listing."
-    />
+    <>
+      <title>Edit Property | Basera</title>
+      <OwnerPageHeader
+        eyebrow="Your listings"
+        title="Edit Property"
+        description={property ? property.propertyTitle : 'Update the details of your listing.'}
+      >
+        {property && (
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
+              {PROPERTY_TYPE_LABELS[property.propertyType]}
+            </span>
+            <StatusBadge status={property.campaignRequest} />
+          </div>
+        )}
+      </OwnerPageHeader>
+      <OwnerPageBody>
+        {!propertyId ? (
+          <MissingProperty />
+        ) : details.isPending ? (
+          <PageSpinner label="Loading the property" />
+        ) : details.isError ? (
+          <PropertyLoadError
+            error={details.error}
+            onRetry={() => void details.refetch()}
+            retrying={details.isFetching}
+          />
+        ) : (
+          <EditPropertyForm key={details.data._id} userId={userId} property={details.data} />
+        )}
+      </OwnerPageBody>
+    </>
+  );
+}
+
+function EditPropertyForm({ userId, property }: { userId: string; property: Property }) {
+  const update = useUpdateProperty();
+  const delayedNavigate = useDelayedNavigate();
+  const live = property.campaignRequest === 'Approve';
+
+  const onSubmit: PropertyFormSubmit = async (values, setError) => {
+    try {
+      const { msg } = await update.mutateAsync({ userId, propertyId: property._id, values });
+      toast.success(msg);
+      delayedNavigate('/ownerDashboard', TIMINGS.afterOwnerActionMs);
+    } catch (error) {
+      setServerFieldErrors(error, setError, PROPERTY_FIELD_NAMES);
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div
+        className={
+          live
+            ? 'flex gap-3 rounded-2xl bg-accent-50 p-4 text-sm leading-relaxed text-accent-900 ring-1 ring-accent-200'
+            : 'flex gap-3 rounded-2xl bg-brand-50 p-4 text-sm leading-relaxed text-brand-900 ring-1 ring-brand-100'
+        }
+      >
+        {live ? (
+          <TriangleAlert className="mt-0.5 size-5 shrink-0 text-accent-700" aria-hidden="true" />
+        ) : (
+          <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        )}
+        <p>
+          {live ? (
+            <>
+              <strong className="font-semibold">This listing is live.</strong> Saving changes sends
+              it back to our team for review, and it leaves search until it is approved again.
+            </>
+          ) : (
+            <>
+              Editing a live listing sends it back for review. The property type (
+              {PROPERTY_TYPE_LABELS[property.propertyType]}) cannot be changed; to list another
+              type, add a new property.
+            </>
+          )}
+        </p>
+      </div>
+      <PropertyForm
+        mode="edit"
+        defaultValues={valuesFromProperty(property)}
+        allowTypeChange={false}
+        submitLabel="Save changes"
+        onSubmit={onSubmit}
+        done={update.isSuccess}
+      />
+    </div>
   );
 }

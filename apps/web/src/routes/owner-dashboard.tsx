@@ -1,12 +1,71 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { CalendarClock, Plus } from 'lucide-react';
+import type { User } from '@basera/contract';
+import { ButtonLink, buttonClasses } from '@/components/ui/button';
+import { useOwnerStatusSummary } from '@/features/owner/api/get-owner-properties';
+import { MeetingRequests } from '@/features/owner/components/meeting-requests';
+import { OwnerGate } from '@/features/owner/components/owner-gate';
+import { OwnerProperties } from '@/features/owner/components/owner-properties';
+import { StatusSummaryStrip } from '@/features/owner/components/status-summary';
 
-/** /ownerDashboard: the owner's properties and their review status (SPEC.md §2). */
+/** /ownerDashboard: the owner's properties, their review status and visit requests (SPEC.md §2). */
 export default function OwnerDashboardRoute() {
   return (
-    <PlaceholderScreen
-      eyebrow="Your listings"
-      title="Owner Dashboard"
-      description="Your properties, their review status and everything you can do with them."
-    />
+    <OwnerGate>{(owner, userId) => <OwnerDashboard owner={owner} userId={userId} />}</OwnerGate>
+  );
+}
+
+function OwnerDashboard({ owner, userId }: { owner: User; userId: string }) {
+  const summary = useOwnerStatusSummary(userId);
+
+  return (
+    <>
+      <title>Owner Dashboard | Basera</title>
+      <div className="relative overflow-hidden bg-brand-900 bg-dots text-white">
+        <div
+          className="pointer-events-none absolute -top-32 -right-24 size-80 rounded-full bg-brand-500/25 blur-3xl"
+          aria-hidden="true"
+        />
+        <div className="container-page relative py-8 sm:py-10">
+          <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <p className="text-xs font-semibold tracking-[0.16em] text-accent-300 uppercase">
+                Namaste, {owner.firstName}
+              </p>
+              <h1 className="mt-1.5 text-2xl font-bold tracking-tight sm:text-3xl">
+                Owner Dashboard
+              </h1>
+              <p className="mt-2 max-w-xl text-[15px] leading-relaxed text-brand-100">
+                Your listings, where each one stands in our review, and the people who want to
+                visit.
+              </p>
+            </div>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row">
+              <a href="#meetings" className={buttonClasses('glass', 'lg')}>
+                <CalendarClock className="size-5" aria-hidden="true" />
+                Meeting requests
+              </a>
+              <ButtonLink
+                to="/addProperty"
+                variant="accent"
+                size="lg"
+                icon={<Plus className="size-5" aria-hidden="true" />}
+              >
+                Add Property
+              </ButtonLink>
+            </div>
+          </div>
+          <div className="mt-7">
+            <StatusSummaryStrip summary={summary.data} />
+          </div>
+        </div>
+      </div>
+
+      <div className="container-page grid grid-cols-1 gap-10 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-8">
+        <OwnerProperties userId={userId} />
+        <aside className="lg:pt-0">
+          <MeetingRequests userId={userId} />
+        </aside>
+      </div>
+    </>
   );
 }

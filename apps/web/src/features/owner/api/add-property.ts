@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Property, PropertyInput } from '@basera/contract';
+import { api } from '@/lib/api-client';
+import { ownerKeys } from './keys';
+
+export type AddPropertyRequest = { userId: string; values: PropertyInput };
+export type AddPropertyResponse = { msg: string; propertyId: string; property: Property };
+
+/** POST /owner/addProperty {userId, propertyType, ...fields} → 201 {msg, propertyId, property}. */
+export function addProperty({ userId, values }: AddPropertyRequest): Promise<AddPropertyResponse> {
+  return api.post<AddPropertyResponse>(
+    '/owner/addProperty',
+    { userId, ...values },
+    {
+      auth: 'user',
+    },
+  );
+}
+
+export function useAddProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addProperty,
+    onSuccess: (_data, { userId }) =>
+      queryClient.invalidateQueries({ queryKey: ownerKeys.properties(userId) }),
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Property, PropertyInput } from '@basera/contract';
+import { api } from '@/lib/api-client';
+import { ownerKeys } from './keys';
+
+export type UpdatePropertyRequest = { userId: string; propertyId: string; values: PropertyInput };
+export type UpdatePropertyResponse = { msg: string; property: Property };
+
+/**
+ * PUT /owner/updateProperty {userId, propertyId, values} → {msg, property}. The type cannot
+ * change; an approved listing goes back to Submitted.
+ */
+export function updateProperty({
+  userId,
+  propertyId,
+  values,
+}: UpdatePropertyRequest): Promise<UpdatePropertyResponse> {
+  return api.put<UpdatePropertyResponse>(
+    '/owner/updateProperty',
+    { userId, propertyId, values },
+    { auth: 'user' },
+  );
+}
+
+export function useUpdateProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProperty,
+    onSuccess: async ({ property }, { userId, propertyId }) => {
+      if (property) queryClient.setQueryData(ownerKeys.property(userId, propertyId), property);
+      await queryClient.invalidateQueries({ queryKey: ownerKeys.properties(userId) });
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import toast from 'react-hot-toast';
+import { Trash2 } from 'lucide-react';
+import { MSG } from '@basera/contract';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useDeleteProperty } from '../api/delete-property';
+
+type DeletePropertyDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  userId: string;
+  propertyId: string;
+  propertyTitle: string;
+};
+
+/** The 'Delete Property' confirmation (SPEC.md §2); the list refreshes after a delete. */
+export function DeletePropertyDialog({
+  open,
+  onOpenChange,
+  userId,
+  propertyId,
+  propertyTitle,
+}: DeletePropertyDialogProps) {
+  const remove = useDeleteProperty();
+
+  const onDelete = () => {
+    remove.mutate(
+      { userId, propertyId },
+      {
+        onSuccess: () => {
+          toast.success(MSG.propertyDeleted);
+          onOpenChange(false);
+        },
+        onError: () => toast.error(MSG.deletePropertyFailed),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!remove.isPending) onOpenChange(next);
+      }}
+      title="Delete Property"
+      description="Are you sure you want to delete this property"
+      size="sm"
+      icon={<Trash2 className="size-5" aria-hidden="true" />}
+    >
+      <p className="rounded-xl bg-slate-50 px-3.5 py-3 text-sm font-medium break-words text-slate-900 ring-1 ring-slate-100">
+        {propertyTitle}
+      </p>
+      <p className="mt-3 text-sm text-slate-600">
+        Its photos, reviews and visit requests are removed too. This cannot be undone.
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onDelete} loading={remove.isPending}>
+          Delete
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

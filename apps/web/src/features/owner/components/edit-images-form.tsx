@@ -1,0 +1,301 @@
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { CircleAlert, CircleCheck, Info, Trash2, Upload } from 'lucide-react';
+import { IMAGE_LIMITS, MSG, TIMINGS, type Property, type PropertyImage } from '@basera/contract';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
+import { errorMessage } from '@/lib/api-client';
+import { useDeletePropertyImage } from '../api/delete-property-image';
+import { useExistingImages } from '../api/get-existing-images';
+import { useUploadPropertyImages } from '../api/upload-property-images';
+import { useImageSelection } from '../hooks/use-image-selection';
+import { canRemoveExisting, editSelectionProblem, overLimitProblem } from '../lib/image-rules';
+import {
+  ImageDropZone,
+  ImageRules,
+  RejectedImages,
+  SelectedImages,
+  UploadProgress,
+  uploadLabel,
+} from './image-picker';
+import { ErrorState } from './state-panels';
+
+/** Adding to and removing from a property's photos: existing plus new stay within 4 to 8. */
+export function EditImagesForm({ userId, property }: { userId: string; property: Property }) {
+  const existing = useExistingImages(userId, property._id);
+
+  if (existing.isPending) return <PageSpinner label="Loading the photos" />;
+  if (existing.isError) {
+    return (
+      <ErrorState
+        title="We could not load the photos"
+        error={existing.error}
+        onRetry={() => void existing.refetch()}
+        retrying={existing.isFetching}
+      />
+    );
+  }
+  return <EditImages userId={userId} property={property} images={existing.data} />;
+}
+
+function EditImages({
+  userId,
+  property,
+  images,
+}: {
+  userId: string;
+  property: Property;
+  images: PropertyImage[];
+}) {
+  const selection = useImageSelection(images.length);
+  const upload = useUploadPropertyImages();
+  const delayedNavigate = useDelayedNavigate();
+  const [attempted, setAttempted] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [finished, setFinished] = useState(false);
+  const [removing, setRemoving] = useState<PropertyImage | null>(null);
+  const rulesId = useId();
+  const problemId = useId();
+  const removalHintId = useId();
+
+  const count = selection.selected.length;
+  const total = images.length + count;
+  const problem = attempted
+    ? editSelectionProblem(images.length, count)
+    : overLimitProblem(images.length, count);
+  const busy = upload.isPending || finished;
+  // The server also keeps 4 photos on a listing under review or live, counting stored ones only.
+  const liveAtMinimum =
+    (property.campaignRequest === 'Submitted' || property.campaignRequest === 'Approve') &&
+    images.length <= IMAGE_LIMITS.minOnUpload;
+  const removable = canRemoveExisting(images.length, count) && !liveAtMinimum;
+  const removalHint = liveAtMinimum
+    ? `A listing under review or live keeps at least ${IMAGE_LIMITS.minOnUpload} photos. Upload the new photos first, then remove old ones.`
+    : MSG.imageRemovalBlocked;
+
+  const onUpload = async () => {
+    setAttempted(true);
+    setFailure(null);
+    if (editSelectionProblem(images.length, count)) return;
+    setProgress(0);
+    try {
+      await upload.mutateAsync({
+        userId,
+        propertyId: property._id,
+        files: selection.files,
+        onProgress: setProgress,
+      });
+      toast.success(MSG.imagesUpdated);
+      setFinished(true);
+      setProgress(null);
+      selection.clear(); // they are current photos now
+      delayedNavigate('/ownerDashboard', TIMINGS.afterOwnerActionMs);
+    } catch (error) {
+      setProgress(null);
+      const text = errorMessage(error);
+      setFailure(text);
+      toast.error(text);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      {property.campaignRequest === 'Approve' && (
+        <p className="flex gap-3 rounded-2xl bg-accent-50 p-4 text-sm leading-relaxed text-accent-900 ring-1 ring-accent-200">
+          <Info className="mt-0.5 size-5 shrink-0 text-accent-700" aria-hidden="true" />
+          This listing is live. Adding or removing photos sends it back to our team for review.
+        </p>
+      )}
+
+      <section
+        aria-labelledby="current-photos"
+        className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6"
+      >
+        <header className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="current-photos" className="text-base font-semibold text-slate-950">
+            Current photos ({images.length})
+          </h2>
+          {!removable && images.length > 0 && (
+            <p id={removalHintId} className="text-sm text-slate-600 sm:max-w-md sm:text-right">
+              {removalHint}
+            </p>
+          )}
+        </header>
+        {images.length === 0 ? (
+          <p className="text-sm text-slate-600">This property has no photos yet.</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {images.map((image, index) => (
+              <li
+                key={image.img}
+                className="relative overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-900/10"
+              >
+                <img
+                  src={`/${image.thumb}`}
+                  alt={`Photo ${index + 1} of ${property.propertyTitle}`}
+                  loading="lazy"
+                  width={320}
+                  height={240}
+                  className="aspect-[4/3] w-full object-cover"
+                />
+                {index === 0 && (
+                  <span className="absolute top-2 left-2 rounded-md bg-brand-800 px-1.5 py-0.5 text-[11px] font-bold text-white">
+                    Cover
+                  </span>
+                )}
+                <div className="bg-white p-1.5">
+                  <button
+                    type="button"
+                    onClick={() => setRemoving(image)}
+                    disabled={!removable || busy}
+                    aria-describedby={removable ? undefined : removalHintId}
+                    className="inline-flex h-9 w-full items-center justify-center gap-1.5 rounded-lg text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent"
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                    Remove
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section
+        aria-labelledby="new-photos"
+        className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6"
+      >
+        <header className="mb-4">
+          <h2 id="new-photos" className="text-base font-semibold text-slate-950">
+            Add new photos
+          </h2>
+          <div className="mt-2">
+            <ImageRules id={rulesId} editing />
+          </div>
+        </header>
+        <div className="flex flex-col gap-4">
+          <ImageDropZone
+            onFiles={(files) => {
+              selection.add(files);
+              setFailure(null);
+            }}
+            remaining={selection.remaining}
+            disabled={busy}
+            describedBy={problem ? `${rulesId} ${problemId}` : rulesId}
+          />
+          <RejectedImages rejected={selection.rejected} />
+          <SelectedImages images={selection.selected} onRemove={selection.remove} disabled={busy} />
+          <p className="text-sm text-slate-600" aria-live="polite">
+            <span className="font-semibold text-slate-900">
+              {images.length} current + {count} new = {total}
+            </span>{' '}
+            of {IMAGE_LIMITS.maxOnUpload} photos
+          </p>
+          {(problem || failure) && (
+            <p
+              id={problemId}
+              role="alert"
+              className="flex items-start gap-2 text-[13px] font-medium text-red-700"
+            >
+              <CircleAlert className="mt-px size-4 shrink-0" aria-hidden="true" />
+              {problem ?? failure}
+            </p>
+          )}
+          {progress !== null && <UploadProgress fraction={progress} />}
+          {finished && (
+            <p
+              role="status"
+              className="flex items-center gap-2 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200"
+            >
+              <CircleCheck className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+              Photos updated. Taking you to your dashboard…
+            </p>
+          )}
+        </div>
+      </section>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+        <ButtonLink to="/ownerDashboard" variant="ghost" size="lg">
+          Back to dashboard
+        </ButtonLink>
+        <Button
+          size="lg"
+          onClick={() => void onUpload()}
+          loading={busy}
+          icon={<Upload className="size-4" aria-hidden="true" />}
+        >
+          {uploadLabel({ count, progress, finished })}
+        </Button>
+      </div>
+
+      <RemoveImageDialog
+        image={removing}
+        onClose={() => setRemoving(null)}
+        userId={userId}
+        propertyId={property._id}
+      />
+    </div>
+  );
+}
+
+function RemoveImageDialog({
+  image,
+  onClose,
+  userId,
+  propertyId,
+}: {
+  image: PropertyImage | null;
+  onClose: () => void;
+  userId: string;
+  propertyId: string;
+}) {
+  const remove = useDeletePropertyImage();
+
+  const onRemove = () => {
+    if (!image) return;
+    remove.mutate(
+      { userId, propertyId, image: image.img },
+      {
+        onSuccess: ({ msg }) => {
+          toast.success(msg || MSG.imageDeleted);
+          onClose();
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={image !== null}
+      onOpenChange={(open) => {
+        if (!open && !remove.isPending) onClose();
+      }}
+      title="Remove photo"
+      description="The photo is deleted from your listing straight away."
+      size="sm"
+      icon={<Trash2 className="size-5" aria-hidden="true" />}
+    >
+      {image && (
+        <img
+          src={`/${image.thumb}`}
+          alt="The photo to remove"
+          width={480}
+          height={360}
+          className="aspect-[4/3] w-full rounded-xl object-cover ring-1 ring-slate-900/10"
+        />
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onRemove} loading={remove.isPending}>
+          Remove
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

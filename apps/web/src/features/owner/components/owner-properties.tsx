@@ -1,0 +1,79 @@
+import { Building2, Plus } from 'lucide-react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { useOwnerProperties } from '../api/get-owner-properties';
+import { OwnerPropertyCard, OwnerPropertyCardSkeleton } from './owner-property-card';
+import { EmptyState, ErrorState } from './state-panels';
+
+/** The owner's listings, PAGE_SIZE at a time with LOAD MORE. */
+export function OwnerProperties({ userId }: { userId: string }) {
+  const properties = useOwnerProperties(userId);
+  const list = properties.data?.pages.flat() ?? [];
+
+  return (
+    <section aria-labelledby="listings-heading">
+      <h2 id="listings-heading" className="text-xl font-bold tracking-tight text-slate-950">
+        Your properties
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Newest first. Submit a listing once it has photos; it goes live after our review.
+      </p>
+
+      <div className="mt-5">
+        {properties.isPending ? (
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+            <OwnerPropertyCardSkeleton />
+            <OwnerPropertyCardSkeleton />
+          </div>
+        ) : properties.isError ? (
+          <ErrorState
+            title="We could not load your properties"
+            error={properties.error}
+            onRetry={() => void properties.refetch()}
+            retrying={properties.isFetching}
+          />
+        ) : list.length === 0 ? (
+          <EmptyState
+            icon={<Building2 />}
+            title="Post your first property"
+            action={
+              <ButtonLink
+                to="/addProperty"
+                variant="accent"
+                size="lg"
+                icon={<Plus className="size-5" aria-hidden="true" />}
+              >
+                Add Property
+              </ButtonLink>
+            }
+          >
+            Listing is free. Add the details and 4 to 8 photos, and we will review it for you.
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+              {list.map((property) => (
+                <li key={property._id} className="flex">
+                  <div className="flex w-full flex-col [&>article]:flex-1">
+                    <OwnerPropertyCard property={property} userId={userId} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {properties.hasNextPage && (
+              <div className="mt-6 flex justify-center">
+                <Button
+                  variant="outline"
+                  size="lg"
+                  onClick={() => void properties.fetchNextPage()}
+                  loading={properties.isFetchingNextPage}
+                >
+                  LOAD MORE
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

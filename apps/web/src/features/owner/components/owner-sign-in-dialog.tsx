@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Building2 } from 'lucide-react';
+import { MSG, TIMINGS } from '@basera/contract';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api-client';
+import { useSignInAsOwner } from '../api/sign-in-as-owner';
+
+type OwnerSignInDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  userId: string;
+};
+
+/**
+ * The 'Owner Sign In' prompt (SPEC.md §2): a signed-in user becomes an owner, then the page
+ * reloads after 2 seconds (SPEC.md §4).
+ */
+export function OwnerSignInDialog({ open, onOpenChange, userId }: OwnerSignInDialogProps) {
+  const signIn = useSignInAsOwner();
+  const [reloading, setReloading] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onSignIn = () => {
+    signIn.mutate(userId, {
+      onSuccess: ({ msg }) => {
+        toast.success(msg || MSG.ownerSignedIn);
+        setReloading(true);
+        timer.current = window.setTimeout(
+          () => window.location.reload(),
+          TIMINGS.afterOwnerActionMs,
+        );
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  const busy = signIn.isPending || reloading;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+      }}
+      title="Owner Sign In"
+      description="Sign in as owner to add your property"
+      size="sm"
+      icon={<Building2 className="size-5" aria-hidden="true" />}
+    >
+      <p className="text-sm leading-relaxed text-slate-600">
+        Owners list homes, PGs, plots and commercial spaces for free, manage their photos and get
+        visit requests from buyers and tenants.
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+          Close
+        </Button>
+        <Button onClick={onSignIn} loading={busy}>
+          Sign In
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

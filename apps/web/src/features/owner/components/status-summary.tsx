@@ -1,0 +1,73 @@
+import { CAMPAIGN_STATUSES } from '@basera/contract';
+import { cn } from '@/lib/cn';
+import type { StatusSummary } from '../api/get-owner-properties';
+import { STATUS_INFO, TONE_DOT } from '../lib/campaign-status';
+
+/** Counts of the owner's listings by status, on the dashboard's brand band. */
+export function StatusSummaryStrip({ summary }: { summary: StatusSummary | undefined }) {
+  const plus = summary?.more ? '+' : '';
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <Stat
+        label="All listings"
+        value={summary ? `${summary.total}${plus}` : undefined}
+        strong
+        className="col-span-2 sm:col-span-1"
+      />
+      {CAMPAIGN_STATUSES.map((status) => (
+        <Stat
+          key={status}
+          label={STATUS_INFO[status].summary}
+          value={summary ? `${summary[status]}` : undefined}
+          dot={TONE_DOT[STATUS_INFO[status].tone]}
+        />
+      ))}
+    </dl>
+  );
+}
+
+function Stat({
+  label,
+  value,
+  dot,
+  strong = false,
+  className,
+}: {
+  label: string;
+  value: string | undefined;
+  dot?: string;
+  strong?: boolean;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'rounded-2xl px-4 py-3 ring-1',
+        strong ? 'bg-white text-slate-950 ring-white' : 'bg-white/10 text-white ring-white/15',
+        className,
+      )}
+    >
+      <dt
+        className={cn(
+          'flex items-center gap-2 text-xs font-semibold tracking-wide uppercase',
+          strong ? 'text-brand-700' : 'text-brand-100',
+        )}
+      >
+        {dot && (
+          <span
+            className={cn('size-2 rounded-full ring-2 ring-white/60', dot)}
+            aria-hidden="true"
+          />
+        )}
+        {label}
+      </dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums">
+        {value ?? (
+          <span className="inline-block h-7 w-8 animate-pulse rounded bg-current/15">
+            <span className="sr-only">Loading</span>
+          </span>
+        )}
+      </dd>
+    </div>
+  );
+}
