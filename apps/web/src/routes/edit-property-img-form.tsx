@@ -1,11 +1,9 @@
-import { PageSpinner } from '@/components/ui/spinner';
-import { useOwnerPropertyDetails } from '@/features/owner/api/get-property-details';
 import { EditImagesForm } from '@/features/owner/components/edit-images-form';
-import { MissingProperty, PropertyLoadError } from '@/features/owner/components/missing-property';
+import { LoadedProperty } from '@/features/owner/components/loaded-property';
 import { OwnerGate } from '@/features/owner/components/owner-gate';
 import { OwnerPageBody, OwnerPageHeader } from '@/features/owner/components/owner-page-header';
 import { StatusBadge } from '@/features/owner/components/status-badge';
-import { usePropertyId } from '@/features/owner/hooks/use-property-id';
+import { useOwnerProperty } from '@/features/owner/hooks/use-owner-property';
 
 /** /editPropertyImgForm: add or remove photos of a property (SPEC.md §5). */
 export default function EditPropertyImgFormRoute() {
@@ -13,9 +11,8 @@ export default function EditPropertyImgFormRoute() {
 }
 
 function EditPropertyImgForm({ userId }: { userId: string }) {
-  const propertyId = usePropertyId();
-  const details = useOwnerPropertyDetails(userId, propertyId);
-  const property = details.data;
+  const owned = useOwnerProperty(userId);
+  const { property } = owned;
 
   return (
     <>
@@ -38,19 +35,9 @@ function EditPropertyImgForm({ userId }: { userId: string }) {
         {property && <StatusBadge status={property.campaignRequest} />}
       </OwnerPageHeader>
       <OwnerPageBody>
-        {!propertyId ? (
-          <MissingProperty />
-        ) : details.isPending ? (
-          <PageSpinner label="Loading the property" />
-        ) : details.isError ? (
-          <PropertyLoadError
-            error={details.error}
-            onRetry={() => void details.refetch()}
-            retrying={details.isFetching}
-          />
-        ) : (
-          <EditImagesForm key={details.data._id} userId={userId} property={details.data} />
-        )}
+        <LoadedProperty query={owned}>
+          {(loaded) => <EditImagesForm key={loaded._id} userId={userId} property={loaded} />}
+        </LoadedProperty>
       </OwnerPageBody>
     </>
   );

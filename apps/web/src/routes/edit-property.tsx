@@ -1,15 +1,13 @@
 import toast from 'react-hot-toast';
 import { Info, TriangleAlert } from 'lucide-react';
 import { PROPERTY_TYPE_LABELS, TIMINGS, type Property } from '@basera/contract';
-import { PageSpinner } from '@/components/ui/spinner';
-import { useOwnerPropertyDetails } from '@/features/owner/api/get-property-details';
 import { useUpdateProperty } from '@/features/owner/api/update-property';
-import { MissingProperty, PropertyLoadError } from '@/features/owner/components/missing-property';
+import { LoadedProperty } from '@/features/owner/components/loaded-property';
 import { OwnerGate } from '@/features/owner/components/owner-gate';
 import { OwnerPageBody, OwnerPageHeader } from '@/features/owner/components/owner-page-header';
 import { PropertyForm, type PropertyFormSubmit } from '@/features/owner/components/property-form';
 import { StatusBadge } from '@/features/owner/components/status-badge';
-import { usePropertyId } from '@/features/owner/hooks/use-property-id';
+import { useOwnerProperty } from '@/features/owner/hooks/use-owner-property';
 import { PROPERTY_FIELD_NAMES, valuesFromProperty } from '@/features/owner/lib/property-form';
 import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
 import { errorMessage } from '@/lib/api-client';
@@ -21,9 +19,8 @@ export default function EditPropertyRoute() {
 }
 
 function EditProperty({ userId }: { userId: string }) {
-  const propertyId = usePropertyId();
-  const details = useOwnerPropertyDetails(userId, propertyId);
-  const property = details.data;
+  const owned = useOwnerProperty(userId);
+  const { property } = owned;
 
   return (
     <>
@@ -43,19 +40,9 @@ function EditProperty({ userId }: { userId: string }) {
         )}
       </OwnerPageHeader>
       <OwnerPageBody>
-        {!propertyId ? (
-          <MissingProperty />
-        ) : details.isPending ? (
-          <PageSpinner label="Loading the property" />
-        ) : details.isError ? (
-          <PropertyLoadError
-            error={details.error}
-            onRetry={() => void details.refetch()}
-            retrying={details.isFetching}
-          />
-        ) : (
-          <EditPropertyForm key={details.data._id} userId={userId} property={details.data} />
-        )}
+        <LoadedProperty query={owned}>
+          {(loaded) => <EditPropertyForm key={loaded._id} userId={userId} property={loaded} />}
+        </LoadedProperty>
       </OwnerPageBody>
     </>
   );

@@ -1,12 +1,10 @@
 import { useLocation } from 'react-router';
-import { PageSpinner } from '@/components/ui/spinner';
-import { useOwnerPropertyDetails } from '@/features/owner/api/get-property-details';
 import { FormSteps } from '@/features/owner/components/form-steps';
-import { MissingProperty, PropertyLoadError } from '@/features/owner/components/missing-property';
+import { LoadedProperty } from '@/features/owner/components/loaded-property';
 import { NewImagesForm } from '@/features/owner/components/new-images-form';
 import { OwnerGate } from '@/features/owner/components/owner-gate';
 import { OwnerPageBody, OwnerPageHeader } from '@/features/owner/components/owner-page-header';
-import { usePropertyId } from '@/features/owner/hooks/use-property-id';
+import { useOwnerProperty } from '@/features/owner/hooks/use-owner-property';
 
 /** /propertyImgForm: upload 4 to 8 photos of a new property (SPEC.md §5). */
 export default function PropertyImgFormRoute() {
@@ -14,9 +12,8 @@ export default function PropertyImgFormRoute() {
 }
 
 function PropertyImgForm({ userId }: { userId: string }) {
-  const propertyId = usePropertyId();
-  const details = useOwnerPropertyDetails(userId, propertyId);
-  const property = details.data;
+  const owned = useOwnerProperty(userId);
+  const { property } = owned;
   const location = useLocation();
   const fromAdd = Boolean((location.state as { fromAdd?: unknown } | null)?.fromAdd);
 
@@ -40,19 +37,9 @@ function PropertyImgForm({ userId }: { userId: string }) {
         <FormSteps current={1} />
       </OwnerPageHeader>
       <OwnerPageBody>
-        {!propertyId ? (
-          <MissingProperty />
-        ) : details.isPending ? (
-          <PageSpinner label="Loading the property" />
-        ) : details.isError ? (
-          <PropertyLoadError
-            error={details.error}
-            onRetry={() => void details.refetch()}
-            retrying={details.isFetching}
-          />
-        ) : (
-          <NewImagesForm key={details.data._id} userId={userId} property={details.data} />
-        )}
+        <LoadedProperty query={owned}>
+          {(loaded) => <NewImagesForm key={loaded._id} userId={userId} property={loaded} />}
+        </LoadedProperty>
       </OwnerPageBody>
     </>
   );

@@ -18,6 +18,30 @@ const LEGAL_LINKS = [
 const footerLinkClasses =
   'rounded text-[15px] text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4';
 
+/** A titled column of links to the site's pages. */
+function FooterLinks({
+  title,
+  links,
+}: {
+  title: string;
+  links: readonly { label: string; to: string }[];
+}) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-3">
+        {links.map(({ label, to }) => (
+          <li key={to}>
+            <Link to={to} className={footerLinkClasses}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The site footer (SPEC.md §2): pages, social links, company contact, copyright. */
 export function Footer() {
   return (
@@ -46,31 +70,9 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-label="Company">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Company</h2>
-          <ul className="mt-4 space-y-3">
-            {COMPANY_LINKS.map(({ label, to }) => (
-              <li key={to}>
-                <Link to={to} className={footerLinkClasses}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title="Company" links={COMPANY_LINKS} />
 
-        <nav aria-label="Legal">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Legal</h2>
-          <ul className="mt-4 space-y-3">
-            {LEGAL_LINKS.map(({ label, to }) => (
-              <li key={to}>
-                <Link to={to} className={footerLinkClasses}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title="Legal" links={LEGAL_LINKS} />
 
         <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Get in touch</h2>

@@ -4,7 +4,7 @@ import { segment } from '@/lib/api-client';
 import { useDeleteMeeting } from '../api/delete-meeting';
 import { useMeetingsList } from '../api/list-meetings';
 import { flattenPages } from '../api/paged-list';
-import { formatMeetingDate, formatMeetingTime } from '../lib/format';
+import { formatMeetingDate, formatMeetingTime } from '@/lib/meeting-time';
 import { ConfirmDialog, useConfirmedDelete } from './confirm-dialog';
 import { EmailLink, PhoneLink } from './contact-links';
 import { DataList, useTableLayout, type Column } from './data-list';

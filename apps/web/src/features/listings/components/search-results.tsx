@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
-import { RotateCcw, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { CITY_PLACEHOLDER, type TypeFilter } from '@basera/contract';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { useSearchFilter } from '@/lib/search-filter';
 import { listingKeys, type SearchParams } from '../api/keys';
 import { flattenPages } from '../api/paging';
 import { useSearchResults } from '../api/search-properties';
 import { useFirstPageOnChange } from '../hooks/use-first-page-on-change';
 import { EmptyState } from './empty-state';
-import { LoadMoreButton } from './load-more-button';
-import { PropertyGrid, PropertyGridSkeleton } from './property-grid';
+import { PagedPropertyList } from './paged-property-list';
 import { typeFilterLabel, TypeChips } from './type-chips';
 
 /** The filter's city, where '' and the dropdown's label 'City' both mean every city. */
@@ -80,30 +78,13 @@ export function SearchResults() {
         </div>
       </div>
 
-      <section className="container-page py-8 sm:py-12" aria-labelledby="results-heading">
-        <h2 id="results-heading" className="sr-only">
-          Matching properties
-        </h2>
-        {query.status === 'pending' ? (
-          <PropertyGridSkeleton label="Searching properties" />
-        ) : query.status === 'error' ? (
-          <EmptyState
-            art="search"
-            title="We could not load the results"
-            actions={
-              <Button
-                variant="primary"
-                onClick={() => void query.refetch()}
-                loading={query.isRefetching}
-                icon={<RotateCcw className="size-4" aria-hidden="true" />}
-              >
-                Try again
-              </Button>
-            }
-          >
-            {errorMessage(query.error)}. Check your connection and try again.
-          </EmptyState>
-        ) : properties.length === 0 ? (
+      <PagedPropertyList
+        query={query}
+        heading={{ id: 'results-heading', text: 'Matching properties' }}
+        art="search"
+        loadingLabel="Searching properties"
+        errorTitle="We could not load the results"
+        empty={
           <EmptyState
             art="search"
             title="Property Not Found"
@@ -130,19 +111,10 @@ export function SearchResults() {
               ? 'Nothing matches your search yet. Try a nearby locality, a shorter phrase, another city or all property types.'
               : 'No properties are listed right now. New listings go live as soon as our team approves them.'}
           </EmptyState>
-        ) : (
-          <>
-            <PropertyGrid properties={properties} label="Search results" />
-            {query.hasNextPage && (
-              <LoadMoreButton
-                what="results"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              />
-            )}
-          </>
-        )}
-      </section>
+        }
+        listLabel="Search results"
+        loadMoreWhat="results"
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { CircleAlert, CircleCheck, Info, Trash2, Upload } from 'lucide-react';
+import { Info, Trash2, Upload } from 'lucide-react';
 import { IMAGE_LIMITS, MSG, TIMINGS, type Property, type PropertyImage } from '@basera/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -12,14 +12,8 @@ import { useExistingImages } from '../api/get-existing-images';
 import { useUploadPropertyImages } from '../api/upload-property-images';
 import { useImageSelection } from '../hooks/use-image-selection';
 import { canRemoveExisting, editSelectionProblem, overLimitProblem } from '../lib/image-rules';
-import {
-  ImageDropZone,
-  ImageRules,
-  RejectedImages,
-  SelectedImages,
-  UploadProgress,
-  uploadLabel,
-} from './image-picker';
+import { uploadLabel } from './image-picker';
+import { PhotoUploadSection } from './photo-upload-section';
 import { ErrorState } from './state-panels';
 
 /** Adding to and removing from a property's photos: existing plus new stay within 4 to 8. */
@@ -57,8 +51,6 @@ function EditImages({
   const [failure, setFailure] = useState<string | null>(null);
   const [finished, setFinished] = useState(false);
   const [removing, setRemoving] = useState<PropertyImage | null>(null);
-  const rulesId = useId();
-  const problemId = useId();
   const removalHintId = useId();
 
   const count = selection.selected.length;
@@ -164,58 +156,26 @@ function EditImages({
         )}
       </section>
 
-      <section
-        aria-labelledby="new-photos"
-        className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6"
-      >
-        <header className="mb-4">
-          <h2 id="new-photos" className="text-base font-semibold text-slate-950">
-            Add new photos
-          </h2>
-          <div className="mt-2">
-            <ImageRules id={rulesId} editing />
-          </div>
-        </header>
-        <div className="flex flex-col gap-4">
-          <ImageDropZone
-            onFiles={(files) => {
-              selection.add(files);
-              setFailure(null);
-            }}
-            remaining={selection.remaining}
-            disabled={busy}
-            describedBy={problem ? `${rulesId} ${problemId}` : rulesId}
-          />
-          <RejectedImages rejected={selection.rejected} />
-          <SelectedImages images={selection.selected} onRemove={selection.remove} disabled={busy} />
+      <PhotoUploadSection
+        title="Add new photos"
+        headingId="new-photos"
+        editing
+        selection={selection}
+        onChosen={() => setFailure(null)}
+        busy={busy}
+        countLine={
           <p className="text-sm text-slate-600" aria-live="polite">
             <span className="font-semibold text-slate-900">
               {images.length} current + {count} new = {total}
             </span>{' '}
             of {IMAGE_LIMITS.maxOnUpload} photos
           </p>
-          {(problem || failure) && (
-            <p
-              id={problemId}
-              role="alert"
-              className="flex items-start gap-2 text-[13px] font-medium text-red-700"
-            >
-              <CircleAlert className="mt-px size-4 shrink-0" aria-hidden="true" />
-              {problem ?? failure}
-            </p>
-          )}
-          {progress !== null && <UploadProgress fraction={progress} />}
-          {finished && (
-            <p
-              role="status"
-              className="flex items-center gap-2 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200"
-            >
-              <CircleCheck className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-              Photos updated. Taking you to your dashboard…
-            </p>
-          )}
-        </div>
-      </section>
+        }
+        problem={problem}
+        failure={failure}
+        progress={progress}
+        finishedText={finished ? 'Photos updated. Taking you to your dashboard…' : null}
+      />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <ButtonLink to="/ownerDashboard" variant="ghost" size="lg">

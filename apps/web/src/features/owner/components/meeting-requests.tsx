@@ -3,13 +3,9 @@ import { CalendarClock, CalendarX2, Mail, MessageCircle, Phone } from 'lucide-re
 import { WHATSAPP_PREFIX, type Meeting } from '@basera/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formatMeetingDate, formatMeetingTime } from '@/lib/meeting-time';
 import { useOwnerMeetings } from '../api/get-owner-meetings';
-import {
-  formatMeetingDate,
-  formatMeetingTime,
-  meetingWhen,
-  type MeetingWhen,
-} from '../lib/meeting-time';
+import { meetingWhen, type MeetingWhen } from '../lib/meeting-time';
 import { EmptyState, ErrorState } from './state-panels';
 
 const WHEN_LABEL: Record<MeetingWhen, { text: string; classes: string }> = {
@@ -119,7 +115,7 @@ function MeetingItem({ meeting }: { meeting: Meeting }) {
       <p className="mt-3 inline-flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm font-medium text-slate-900 ring-1 ring-slate-100">
         <CalendarClock className="size-4 text-brand-700" aria-hidden="true" />
         <time dateTime={`${meeting.date}T${meeting.time}`}>
-          {formatMeetingDate(meeting.date)} · {formatMeetingTime(meeting.time)}
+          {formatMeetingDate(meeting.date, { weekday: true })} · {formatMeetingTime(meeting.time)}
         </time>
       </p>
 

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { CircleAlert, CircleCheck, Images, Upload } from 'lucide-react';
+import { Images, Upload } from 'lucide-react';
 import { IMAGE_LIMITS, MSG, TIMINGS, type Property } from '@basera/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
@@ -11,14 +11,8 @@ import { useImageSelection } from '../hooks/use-image-selection';
 import { propertyScreen } from '../hooks/use-property-id';
 import { canSubmit } from '../lib/campaign-status';
 import { newSelectionProblem, overLimitProblem } from '../lib/image-rules';
-import {
-  ImageDropZone,
-  ImageRules,
-  RejectedImages,
-  SelectedImages,
-  UploadProgress,
-  uploadLabel,
-} from './image-picker';
+import { uploadLabel } from './image-picker';
+import { PhotoUploadSection } from './photo-upload-section';
 import { EmptyState } from './state-panels';
 
 /**
@@ -41,8 +35,6 @@ function NewImages({ userId, property }: { userId: string; property: Property })
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [finished, setFinished] = useState(false);
-  const rulesId = useId();
-  const problemId = useId();
 
   const count = selection.selected.length;
   const problem = attempted ? newSelectionProblem(count) : overLimitProblem(0, count);
@@ -82,53 +74,19 @@ function NewImages({ userId, property }: { userId: string; property: Property })
 
   return (
     <div className="flex flex-col gap-5">
-      <section className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6">
-        <header className="mb-4">
-          <h2 className="text-base font-semibold text-slate-950">Choose photos</h2>
-          <div className="mt-2">
-            <ImageRules id={rulesId} />
-          </div>
-        </header>
-        <div className="flex flex-col gap-4">
-          <ImageDropZone
-            onFiles={(files) => {
-              selection.add(files);
-              setFailure(null);
-            }}
-            remaining={selection.remaining}
-            disabled={busy}
-            describedBy={problem ? `${rulesId} ${problemId}` : rulesId}
-          />
-          <RejectedImages rejected={selection.rejected} />
-          <SelectedImages
-            images={selection.selected}
-            onRemove={selection.remove}
-            disabled={busy}
-            coverFirst
-          />
-          <CountLine count={count} />
-          {(problem || failure) && (
-            <p
-              id={problemId}
-              role="alert"
-              className="flex items-start gap-2 text-[13px] font-medium text-red-700"
-            >
-              <CircleAlert className="mt-px size-4 shrink-0" aria-hidden="true" />
-              {problem ?? failure}
-            </p>
-          )}
-          {progress !== null && <UploadProgress fraction={progress} />}
-          {finished && (
-            <p
-              role="status"
-              className="flex items-center gap-2 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200"
-            >
-              <CircleCheck className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-              Photos uploaded and sent for review. Taking you to your dashboard…
-            </p>
-          )}
-        </div>
-      </section>
+      <PhotoUploadSection
+        title="Choose photos"
+        selection={selection}
+        onChosen={() => setFailure(null)}
+        busy={busy}
+        countLine={<CountLine count={count} />}
+        problem={problem}
+        failure={failure}
+        progress={progress}
+        finishedText={
+          finished ? 'Photos uploaded and sent for review. Taking you to your dashboard…' : null
+        }
+      />
 
       <p className="text-sm text-slate-600">
         After the upload we send your property for review. It goes live once our team approves it.

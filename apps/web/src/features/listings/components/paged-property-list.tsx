@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
+import type { Property } from '@basera/contract';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { flattenPages } from '../api/paging';
+import { EmptyState } from './empty-state';
+import { LoadMoreButton } from './load-more-button';
+import { PropertyGrid, PropertyGridSkeleton } from './property-grid';
+
+type PagedPropertyListProps = {
+  query: UseInfiniteQueryResult<InfiniteData<Property[]>>;
+  /** The section's hidden heading, for screen readers. */
+  heading: { id: string; text: string };
+  art: 'search' | 'saved';
+  /** The spinner's label while the first page loads. */
+  loadingLabel: string;
+  errorTitle: string;
+  /** What stands in for the list when it has no cards. */
+  empty: ReactNode;
+  /** A line above the cards, given how many there are and whether more pages remain. */
+  summary?: (count: number, more: boolean) => ReactNode;
+  /** Names the list of cards. */
+  listLabel: string;
+  /** What LOAD MORE loads, for screen readers. */
+  loadMoreWhat: string;
+};
+
+/** Property cards read 6 at a time with LOAD MORE, with its loading, error and empty states. */
+export function PagedPropertyList({
+  query,
+  heading,
+  art,
+  loadingLabel,
+  errorTitle,
+  empty,
+  summary,
+  listLabel,
+  loadMoreWhat,
+}: PagedPropertyListProps) {
+  const properties = flattenPages(query.data?.pages);
+
+  return (
+    <section className="container-page py-8 sm:py-12" aria-labelledby={heading.id}>
+      <h2 id={heading.id} className="sr-only">
+        {heading.text}
+      </h2>
+      {query.status === 'pending' ? (
+        <PropertyGridSkeleton label={loadingLabel} />
+      ) : query.status === 'error' ? (
+        <EmptyState
+          art={art}
+          title={errorTitle}
+          actions={
+            <Button
+              variant="primary"
+              onClick={() => void query.refetch()}
+              loading={query.isRefetching}
+              icon={<RotateCcw className="size-4" aria-hidden="true" />}
+            >
+              Try again
+            </Button>
+          }
+        >
+          {errorMessage(query.error)}. Check your connection and try again.
+        </EmptyState>
+      ) : properties.length === 0 ? (
+        empty
+      ) : (
+        <>
+          {summary?.(properties.length, query.hasNextPage)}
+          <PropertyGrid properties={properties} label={listLabel} />
+          {query.hasNextPage && (
+            <LoadMoreButton
+              what={loadMoreWhat}
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
