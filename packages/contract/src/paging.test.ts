@@ -88,8 +88,11 @@ describe('the search query (searchQuerySchema)', () => {
     });
   });
 
-  it("the dropdown's default label 'City' is passed through (the server ignores it)", () => {
-    expect(searchQuerySchema.parse({ city: 'City' }).city).toBe('City');
+  it("the dropdown's default label 'City', or no city, means any city (SPEC.md §4)", () => {
+    expect(searchQuerySchema.parse({ city: 'City' }).city).toBeUndefined();
+    expect(searchQuerySchema.parse({ city: '' }).city).toBeUndefined();
+    expect(searchQuerySchema.parse({}).city).toBeUndefined();
+    expect(searchQuerySchema.parse({ city: 'Durg' }).city).toBe('Durg');
   });
 
   it('search text of 200 characters is accepted and 201 is rejected', () => {
