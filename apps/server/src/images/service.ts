@@ -30,14 +30,6 @@ export function createImageService(
   storage: ImageStorage,
   propertyService: PropertyService,
 ) {
-  async function existingCount(propertyId: string) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(propertyImages)
-      .where(eq(propertyImages.propertyId, propertyId));
-    return row?.n ?? 0;
-  }
-
   /** Changing the photos of an approved listing sends it back for review. */
   const backToReviewIfApproved = (tx: typeof db, propertyId: string) =>
     tx
@@ -58,8 +50,9 @@ export function createImageService(
      */
     async upload(caller: Caller | null, userId: string, propertyId: string, files: UploadedFile[]) {
       selfOwner(caller, userId);
-      await propertyService.ownProperty(userId, propertyId);
-      checkCounts(await existingCount(propertyId), files.length);
+      const property = await propertyService.ownProperty(userId, propertyId);
+      // Checked before the costly re-encoding; checked again inside the transaction below.
+      checkCounts(property.propertyImg.length, files.length);
       const processed = await Promise.all(files.map((file) => processImage(file.bytes)));
       const named = processed.map((image) => ({ image, name: newImageName() }));
       try {
