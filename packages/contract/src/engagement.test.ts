@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
 import {
   contactSchema,
   meetingSchema,
@@ -9,29 +8,8 @@ import {
   testimonialUpdateSchema,
   todayInIndia,
 } from './engagement';
-import { fieldMessages } from './errors';
 import { MSG } from './messages';
-
-/** The message each field shows (its first issue); empty when the input is accepted. */
-function messagesOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  return result.success ? {} : fieldMessages(result.error);
-}
-
-/** The parsed output; fails the test with the field messages when the input is rejected. */
-function accepted(schema: z.ZodType, input: unknown): Record<string, unknown> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    throw new Error(`expected to be accepted, got ${JSON.stringify(fieldMessages(result.error))}`);
-  }
-  return result.data as Record<string, unknown>;
-}
-
-function without(input: Record<string, unknown>, key: string): Record<string, unknown> {
-  const copy = { ...input };
-  delete copy[key];
-  return copy;
-}
+import { messagesOf, accepted, without } from './test-support';
 
 /** Freeze the clock (only Date) at an instant. */
 function nowIs(iso: string) {

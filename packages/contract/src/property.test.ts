@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   BHK_OPTIONS,
   COMMERCIAL_AMENITIES,
@@ -12,7 +11,6 @@ import {
   SHARING_OPTIONS,
   type PropertyType,
 } from './constants';
-import { fieldMessages } from './errors';
 import { MSG } from './messages';
 import {
   addPropertyBodySchema,
@@ -25,27 +23,7 @@ import {
   signInAsOwnerSchema,
   type FormMode,
 } from './property';
-
-/** The message each field shows (its first issue); empty when the input is accepted. */
-function messagesOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  return result.success ? {} : fieldMessages(result.error);
-}
-
-/** The parsed output; fails the test with the field messages when the input is rejected. */
-function accepted(schema: z.ZodType, input: unknown): Record<string, unknown> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    throw new Error(`expected to be accepted, got ${JSON.stringify(fieldMessages(result.error))}`);
-  }
-  return result.data as Record<string, unknown>;
-}
-
-function without(input: Record<string, unknown>, key: string): Record<string, unknown> {
-  const copy = { ...input };
-  delete copy[key];
-  return copy;
-}
+import { messagesOf, accepted, without } from './test-support';
 
 const USER_ID = '7f1b6a2c-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
 const PROPERTY_ID = '0b9e8d7c-6f5a-4b3c-9d2e-1f0a9b8c7d6e';
