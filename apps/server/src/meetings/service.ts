@@ -11,7 +11,7 @@ export const MEETINGS_FOR_COMMERCIAL = 'Meetings can be scheduled for commercial
 export function createMeetingService({ db }: Deps, properties: PropertyService) {
   return {
     async schedule(caller: Caller | null, propertyId: string, input: Required<MeetingInput>) {
-      const property = await properties.publicDetails(caller, propertyId);
+      const property = await properties.visibleProperty(caller, propertyId);
       if (property.propertyType !== 'commercial') throw Invalid(MEETINGS_FOR_COMMERCIAL);
       await insertMeeting(db, { ...input, propertyId, userId: caller!.id });
       return { msg: MSG.meetingScheduled };

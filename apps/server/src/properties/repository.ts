@@ -129,6 +129,20 @@ export async function findPropertyRow(db: Db, id: string) {
   return row ? toProperty(row as Row) : null;
 }
 
+/** Just what decides who may see a listing: owner, status and type. */
+export async function findPropertyAccess(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      userId: properties.userId,
+      campaignRequest: properties.campaignRequest,
+      propertyType: properties.propertyType,
+    })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findLister(db: Db, userId: string): Promise<Lister | null> {
   const [row] = await db
     .select({

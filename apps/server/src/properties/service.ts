@@ -16,6 +16,7 @@ import { searchApproved } from '../search/repository';
 import {
   deletePropertyRow,
   findLister,
+  findPropertyAccess,
   findPropertyRow,
   insertProperty,
   listProperties,
@@ -41,6 +42,18 @@ export function selfOwner(caller: Caller | null, userId: string) {
   const user = selfUser(caller, userId);
   if (!user.isOwner) throw Forbidden(NOT_AN_OWNER);
   return user;
+}
+
+/** Approved listings are public; an owner sees their own in any status; an admin sees all. */
+function canSee(
+  caller: Caller | null,
+  property: { userId: string; campaignRequest: CampaignStatus },
+) {
+  return (
+    property.campaignRequest === 'Approve' ||
+    caller?.kind === 'admin' ||
+    (caller?.kind === 'user' && caller.id === property.userId)
+  );
 }
 
 export function createPropertyService({ db, publicCache }: Deps, storage: ImageStorage) {
@@ -128,14 +141,19 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
     },
 
     /** Public: approved only. Admin: every status (or those asked for). Lister for signed-in readers. */
+    /**
+     * The listing's owner, status and type if this caller may see it, else 404. Reads only
+     * those columns: saving, reviews and meetings need no more.
+     */
+    async visibleProperty(caller: Caller | null, propertyId: string) {
+      const property = await findPropertyAccess(db, propertyId);
+      if (!property || !canSee(caller, property)) throw propertyNotFound();
+      return property;
+    },
+
     async publicDetails(caller: Caller | null, propertyId: string) {
       const property = await findPropertyRow(db, propertyId);
-      const visible =
-        property &&
-        (property.campaignRequest === 'Approve' ||
-          caller?.kind === 'admin' ||
-          (caller?.kind === 'user' && caller.id === property.userId));
-      if (!visible) throw propertyNotFound();
+      if (!property || !canSee(caller, property)) throw propertyNotFound();
       if (!caller) return property;
       return { ...property, lister: (await findLister(db, property.userId)) ?? undefined };
     },

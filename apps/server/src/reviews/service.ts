@@ -10,14 +10,14 @@ export function createReviewService({ db }: Deps, properties: PropertyService) {
   return {
     async add(caller: Caller | null, userId: string, propertyId: string, review: string) {
       selfUser(caller, userId);
-      await properties.publicDetails(caller, propertyId);
+      await properties.visibleProperty(caller, propertyId);
       return {
         msg: MSG.reviewAdded,
         review: await insertReview(db, { userId, propertyId, review }),
       };
     },
     async list(caller: Caller | null, propertyId: string, page: PageQuery) {
-      await properties.publicDetails(caller, propertyId);
+      await properties.visibleProperty(caller, propertyId);
       return listReviews(db, propertyId, page);
     },
     async remove(caller: Caller | null, reviewId: string) {

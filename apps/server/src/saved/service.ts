@@ -9,7 +9,7 @@ export function createSavedService({ db }: Deps, properties: PropertyService) {
   return {
     async save(caller: Caller | null, userId: string, propertyId: string) {
       selfUser(caller, userId);
-      await properties.publicDetails(caller, propertyId);
+      await properties.visibleProperty(caller, propertyId);
       await save(db, userId, propertyId);
       return { msg: 'Property Saved', saved: true };
     },
