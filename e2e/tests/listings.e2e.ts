@@ -379,7 +379,7 @@ describe('listings', () => {
   }) => {
     const owner = await createOwner(stack, { firstName: 'Arjun', lastName: 'Rao' });
     const title = 'Lotus court corner flat';
-    // Pending with 4 photos: the owner can still take one away once a 5th is chosen.
+    // Pending with 4 photos: one can go only once a 5th is uploaded (any status).
     const property = await propertyViaApi(
       stack,
       owner,
@@ -423,7 +423,7 @@ describe('listings', () => {
     await visible(card);
     await expect.poll(() => card.innerText(), SETTLED).toContain(formatRupees(16500));
 
-    // Photos: the 4 current ones cannot be removed while current + new is under 5.
+    // Photos: none of the 4 current ones can be removed; a listing never has fewer than 4.
     await card.getByRole('link', { name: 'Add or Edit Images' }).click();
     await atPath(page, '/editPropertyImgForm');
     await visible(page.getByRole('heading', { name: 'Edit Property Photos', level: 1 }));
@@ -450,21 +450,29 @@ describe('listings', () => {
     await visible(page.getByRole('alert').filter({ hasText: MSG.imageFormat }));
     await page.getByRole('button', { name: 'Remove house-plan.jpg' }).click();
 
-    // A 5th photo chosen: now one of the current ones may go.
+    // A 5th photo chosen is not enough: it must be uploaded before one of the 4 can go.
     await fileInput(page).setInputFiles(await photoFiles(1, 4));
     await visible(page.getByText('4 current + 1 new = 5', { exact: true }));
+    expect(await removeButtons.first().isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Upload 1 photo', exact: true }).click();
+    await expectToast(page, MSG.imagesUpdated);
+    await atPath(page, '/ownerDashboard');
+    await visible(card);
+    await expect.poll(() => card.innerText(), SETTLED).toContain('5 photos');
+
+    // With 5 photos one may go; back at 4, none.
+    await card.getByRole('link', { name: 'Add or Edit Images' }).click();
+    await atPath(page, '/editPropertyImgForm');
+    await visible(current.getByRole('heading', { name: 'Current photos (5)' }));
     await expect.poll(() => removeButtons.first().isDisabled()).toBe(false);
     await removeButtons.first().click();
     const remove = page.getByRole('dialog', { name: 'Remove photo' });
     await remove.getByRole('button', { name: 'Remove', exact: true }).click();
     await expectToast(page, MSG.imageDeleted);
     await hidden(remove);
-    await visible(current.getByRole('heading', { name: 'Current photos (3)' }));
+    await visible(current.getByRole('heading', { name: 'Current photos (4)' }));
     await expect.poll(() => removeButtons.first().isDisabled()).toBe(true);
-
-    // Upload the new one: back to 4 photos, then the dashboard.
-    await page.getByRole('button', { name: 'Upload 1 photo', exact: true }).click();
-    await expectToast(page, MSG.imagesUpdated);
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
     await atPath(page, '/ownerDashboard');
     await visible(card);
     await expect.poll(() => card.innerText(), SETTLED).toContain('4 photos');

@@ -98,7 +98,11 @@ export type User = {
   email?: string;
 };
 
-/** Decoded token claims (SPEC.md §3): the user token carries userId and email, the admin's email. */
+/**
+ * Decoded token claims (SPEC.md §3): the user token carries userId and email, the admin's
+ * email; the admin's also names the account by id, so a renamed or re-created admin with the
+ * same e-mail is never mistaken for the old one.
+ */
 export type UserTokenClaims = { kind: 'user'; userId: string; email: string };
-export type AdminTokenClaims = { kind: 'admin'; email: string };
+export type AdminTokenClaims = { kind: 'admin'; adminId: string; email: string };
 export type TokenClaims = UserTokenClaims | AdminTokenClaims;

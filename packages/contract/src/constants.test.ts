@@ -255,10 +255,6 @@ describe('cities, pages and limits (SPEC.md §9)', () => {
     expect(IMAGE_LIMITS.mimeTypes).toEqual(['image/jpeg', 'image/png']);
   });
 
-  it('removing an existing image is blocked when existing plus new is under 5', () => {
-    expect(IMAGE_LIMITS.minBeforeRemoval).toBe(5);
-  });
-
   it('the lengths of SPEC.md §5 and §9', () => {
     expect(LENGTHS.name).toEqual({ min: 3, max: 15 });
     expect(LENGTHS.password.min).toBe(8);

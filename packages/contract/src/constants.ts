@@ -162,10 +162,10 @@ export const IMAGE_LIMITS = {
   minOnUpload: 4,
   maxOnUpload: 8,
   maxBytes: 1024 * 1024,
+  /** Decoded size: a small file may claim a huge canvas (a decompression bomb). */
+  maxPixels: 25_000_000,
   extensions: ['jpg', 'jpeg', 'png'],
   mimeTypes: ['image/jpeg', 'image/png'],
-  /** Removing an existing image is blocked when existing plus new is under this. */
-  minBeforeRemoval: 5,
 } as const;
 
 export const LENGTHS = {

@@ -64,5 +64,9 @@ export const confirmPassword = z
   .string({ error: MSG.confirmPasswordRequired })
   .min(1, { error: MSG.confirmPasswordRequired });
 
-/** Entity ids are UUIDs; anything else is a bad request, never a database error. */
-export const id = z.uuid({ error: 'Invalid id' });
+/**
+ * Entity ids are UUIDs; anything else is a bad request, never a database error. Written in
+ * lower case, as the database prints them, so one id never has two spellings (a file path
+ * built from an upper-case id would name a folder that does not exist).
+ */
+export const id = z.uuid({ error: 'Invalid id' }).toLowerCase();

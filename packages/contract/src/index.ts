@@ -4,6 +4,8 @@ export * from './fields';
 export * from './errors';
 export * from './accounts';
 export * from './property';
+export * from './photos';
+export * from './search-words';
 export * from './engagement';
 export * from './paging';
 export * from './format';

@@ -77,6 +77,7 @@ export const MSG = {
   imageRequired: 'Please Select Images',
   imageFormat: 'Unsupported Format',
   imageSize: 'Image maximum size is 1 MB',
+  imagePixels: 'Image is too large: at most 25 megapixels (for example 6000 × 4000)',
   imagesMinNew: 'You must select at least 4 images',
   imagesMaxNew: 'You cannot select more than 8 images',
   imagesMinTotal: 'You must have at least 4 images',
@@ -125,6 +126,8 @@ export const API_MSG = {
   tokenInvalid: 'Your session has expired. Please sign in again',
   forbidden: 'You are not allowed to do this',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again',
+  tooManyWrongPasswords:
+    'Too many wrong passwords. Please wait a little before trying again, or reset your password',
   internal: 'Something went wrong on our side. Please try again',
   emailTaken: 'An account with this e-mail already exists',
   loginFailed: 'Invalid e-mail or password',

@@ -1,7 +1,14 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Info, Trash2, Upload } from 'lucide-react';
-import { IMAGE_LIMITS, MSG, TIMINGS, type Property, type PropertyImage } from '@basera/contract';
+import {
+  IMAGE_LIMITS,
+  MSG,
+  photoRemovalProblem,
+  TIMINGS,
+  type Property,
+  type PropertyImage,
+} from '@basera/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -11,7 +18,7 @@ import { useDeletePropertyImage } from '../api/delete-property-image';
 import { useExistingImages } from '../api/get-existing-images';
 import { useUploadPropertyImages } from '../api/upload-property-images';
 import { useImageSelection } from '../hooks/use-image-selection';
-import { canRemoveExisting, editSelectionProblem, overLimitProblem } from '../lib/image-rules';
+import { editSelectionProblem, overLimitProblem } from '../lib/image-rules';
 import { uploadLabel } from './image-picker';
 import { PhotoUploadSection } from './photo-upload-section';
 import { ErrorState } from './state-panels';
@@ -59,14 +66,9 @@ function EditImages({
     ? editSelectionProblem(images.length, count)
     : overLimitProblem(images.length, count);
   const busy = upload.isPending || finished;
-  // The server also keeps 4 photos on a listing under review or live, counting stored ones only.
-  const liveAtMinimum =
-    (property.campaignRequest === 'Submitted' || property.campaignRequest === 'Approve') &&
-    images.length <= IMAGE_LIMITS.minOnUpload;
-  const removable = canRemoveExisting(images.length, count) && !liveAtMinimum;
-  const removalHint = liveAtMinimum
-    ? `A listing under review or live keeps at least ${IMAGE_LIMITS.minOnUpload} photos. Upload the new photos first, then remove old ones.`
-    : MSG.imageRemovalBlocked;
+  // One rule with the server, in any status: upload a fifth photo before removing one of four.
+  const removalHint = photoRemovalProblem(images.length);
+  const removable = removalHint === null;
 
   const onUpload = async () => {
     setAttempted(true);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@basera/contract';
 import {
   IMAGE_ACCEPT,
-  canRemoveExisting,
   editSelectionProblem,
   fileProblem,
   newSelectionProblem,
@@ -61,12 +60,6 @@ describe('editing photos', () => {
     [5, 0, MSG.imageRequired],
   ])('%i existing + %i new → %s', (existing, added, message) => {
     expect(editSelectionProblem(existing, added)).toBe(message);
-  });
-
-  it('blocks removing an existing photo while existing plus new is under 5', () => {
-    expect(canRemoveExisting(4, 0)).toBe(false);
-    expect(canRemoveExisting(4, 1)).toBe(true);
-    expect(canRemoveExisting(5, 0)).toBe(true);
   });
 
   it('counts the free places up to 8', () => {

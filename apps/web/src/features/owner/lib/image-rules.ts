@@ -55,11 +55,6 @@ export function overLimitProblem(existing: number, selected: number): string | n
   return existing === 0 ? MSG.imagesMaxNew : MSG.imagesMaxTotal;
 }
 
-/** Removing an existing photo is blocked while existing plus new is under 5. */
-export function canRemoveExisting(existing: number, selected: number): boolean {
-  return existing + selected >= IMAGE_LIMITS.minBeforeRemoval;
-}
-
 /** How many more files fit beside the existing ones. */
 export function remainingSlots(existing: number, selected: number): number {
   return Math.max(0, IMAGE_LIMITS.maxOnUpload - existing - selected);
