@@ -8,22 +8,27 @@ import { createAccessTokens, resolveJwtSecret } from './auth/access-tokens';
 import type { AppConfig } from './config';
 import { createDatabase, type Database } from './db/client';
 import { ensureAdmin } from './admin/bootstrap';
+import { createLoginThrottle } from './auth/login-throttle';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
 import type { Deps } from './lib/deps';
-import { createPublicCache } from './lib/public-cache';
+import { createPublicCache, type PublicCache } from './lib/public-cache';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authGuards } from './plugins/auth';
 import { useErrorReplies } from './plugins/errors';
 import { rateLimits } from './plugins/rate-limits';
-import { useSecurityHeaders } from './plugins/security';
+import { usePrivateAnswers, useSecurityHeaders } from './plugins/security';
 import { acceptEmptyJsonBodies, useZodValidation } from './plugins/validation';
 import { useWebAndUploads } from './plugins/web';
 import { sql } from 'drizzle-orm';
+import { rebuildSearchIndexIfStale } from './search/index-builder';
 import { userRoutes } from './users/routes';
 import { adminRoutes } from './admin/routes';
 import { createAdminService } from './admin/service';
 import { imageRoutes } from './images/routes';
 import { createImageService } from './images/service';
+import { createPhotoProcessor, type PhotoProcessor } from './images/processing';
 import { createImageStorage, type ImageStorage } from './images/storage';
+import { shutPublishedDemoAccounts } from './demo/production-guard';
 import { hasAnyData, loadDemoData, type DemoAccounts } from './demo/seed';
 import { ownerRoutes } from './owners/routes';
 import { propertyRoutes } from './properties/routes';
@@ -40,10 +45,14 @@ import { testimonialRoutes } from './testimonials/routes';
 import { createTestimonialService } from './testimonials/service';
 import { createUserService } from './users/service';
 
+export type RegisteredRoute = { method: string; url: string };
+
 export type AppOverrides = {
   /** A database prepared by the caller (tests); otherwise chosen from the config. */
   database?: Database;
   mailer?: Mailer;
+  /** Where log lines go (tests read them); stdout otherwise. */
+  logStream?: { write(line: string): void };
 };
 
 export function databaseFor(config: AppConfig): Promise<Database> {
@@ -56,10 +65,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The demo sign-ins, when this start loaded demo data (main.ts prints them). */
     demoAccounts: DemoAccounts | null;
+    /** Work done after answering (link mails); tests drain it before reading the mails. */
+    backgroundTasks: BackgroundTasks;
+    /** Method and path of every route the app serves. */
+    registeredRoutes: readonly RegisteredRoute[];
+    /** Public answers shared by every anonymous reader. */
+    publicCache: PublicCache;
+    /** The server-wide bound on photos decoded at once. */
+    photoProcessor: PhotoProcessor;
   }
 }
 
-/** DEMO_DATA: `auto` fills an empty embedded database, `on` any empty database, `off` never. */
+/**
+ * DEMO_DATA: `auto` fills an empty embedded database, `on` any empty database, `off` never.
+ * Never in production: demo accounts have published passwords, and one of them is an admin.
+ */
 async function loadDemoDataIfWanted(
   config: AppConfig,
   database: Database,
@@ -68,8 +88,24 @@ async function loadDemoDataIfWanted(
 ) {
   const wanted =
     config.demoData === 'on' || (config.demoData === 'auto' && database.kind === 'pglite');
+  if (config.production) {
+    if (wanted) {
+      log.warn(
+        `Demo data not loaded: NODE_ENV=production never loads demo data (DEMO_DATA=${config.demoData}), ` +
+          'whose accounts have published passwords',
+      );
+    }
+    const shut = await shutPublishedDemoAccounts(database.db);
+    if (shut.length > 0) {
+      log.warn(
+        `NODE_ENV=production: the demo accounts ${shut.join(', ')} still had their published ` +
+          'passwords; those passwords are now replaced by random ones',
+      );
+    }
+    return null;
+  }
   if (!wanted || (await hasAnyData(database.db))) return null;
-  return loadDemoData({ db: database.db, storage, log });
+  return loadDemoData({ db: database.db, storage, log, withAdmin: !config.admin });
 }
 
 /** The one factory behind `npm start` and every API test (STYLE.md: fastify/demo). */
@@ -78,11 +114,24 @@ export async function buildApp(
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(overrides.logStream && { stream: overrides.logStream }) },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
+    // A hop count trusts that many proxies in front of us, nearest first (as proxy-addr does).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // One line per request is noise at info level; LOG_LEVEL=debug brings them back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+  });
+  // Every route, as registered: the fuzzer and the route-guard test derive their lists from it.
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url });
+    }
   });
   useZodValidation(app);
   acceptEmptyJsonBodies(app);
@@ -92,6 +141,8 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     if (!overrides.database) await database.close();
   });
+  const reindexed = await rebuildSearchIndexIfStale(database.db);
+  if (reindexed) app.log.info(`Search index rebuilt for ${reindexed} listings`);
   const mailer =
     overrides.mailer ??
     createMailer({
@@ -106,10 +157,24 @@ export async function buildApp(
   await mkdir(uploadsDir, { recursive: true });
   const tokens = createAccessTokens(await resolveJwtSecret(config.jwtSecret, config.dataDir));
   const publicCache = createPublicCache({ enabled: config.publicCache });
-  const deps: Deps = { db: database.db, config, tokens, mailer, publicCache };
+  app.decorate('publicCache', publicCache);
+  const background = createBackgroundTasks(app.log);
+  app.decorate('backgroundTasks', background);
+  // Registered after the mailer's close hook, so it runs first: mails under way still go out.
+  app.addHook('onClose', async () => background.drain());
+  const deps: Deps = {
+    db: database.db,
+    config,
+    tokens,
+    mailer,
+    publicCache,
+    loginThrottle: createLoginThrottle(config.rateLimits.login),
+    background,
+  };
 
   // External plugins, then application plugins, then routes (STYLE.md: fastify/demo).
   await useSecurityHeaders(app);
+  usePrivateAnswers(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimits, { limits: config.rateLimits });
   await app.register(authGuards, { db: database.db, tokens });
@@ -128,7 +193,11 @@ export async function buildApp(
   const propertyService = createPropertyService(deps, storage);
   await app.register(ownerRoutes, { service: propertyService, deps });
   await app.register(propertyRoutes, { service: propertyService });
-  await app.register(imageRoutes, { service: createImageService(deps, storage, propertyService) });
+  const photoProcessor = createPhotoProcessor(config.photoConcurrency);
+  app.decorate('photoProcessor', photoProcessor);
+  await app.register(imageRoutes, {
+    service: createImageService(deps, storage, propertyService, photoProcessor),
+  });
   const meetings = createMeetingService(deps, propertyService);
   const contact = createContactService(deps);
   const testimonials = createTestimonialService(deps);

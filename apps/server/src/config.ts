@@ -1,5 +1,7 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottlePolicy } from './auth/login-throttle';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,27 +24,62 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.string().default('info'),
   PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: z.string().default('off'),
 });
 
-/** Requests allowed per window; per IP and per account (DESIGN.md §3, 429). */
+/**
+ * TRUST_PROXY: `off` (default: the socket's address is the client), a hop count (`1` behind one
+ * nginx), or the proxies' addresses and CIDR ranges, comma-separated. Never "trust everyone":
+ * then any client could name its own address in X-Forwarded-For and escape every limit.
+ */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const text = value.trim();
+  if (text === '' || text === 'off' || text === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1 || hops > 10) throw new ConfigError('TRUST_PROXY: a hop count is 1 to 10');
+    return hops;
+  }
+  const addresses = text.split(',').map((part) => part.trim());
+  const isAddress = (part: string) => ipaddr.isValid(part) || ipaddr.isValidCIDR(part);
+  const bad = addresses.find((part) => !isAddress(part));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY: "${bad}" is not an address; use off, a hop count, or addresses/CIDRs separated by commas`,
+    );
+  }
+  return addresses;
+}
+
+/**
+ * Requests allowed per window, per client network (an IPv4 address or an IPv6 /64) and per
+ * account; answered 429. Wrong passwords are slowed per account and network instead of being
+ * capped per account (docs/decisions/0007-sign-in-lock-out-policy.md).
+ */
 export type RateLimits = {
   windowMs: number;
   loginPerIp: number;
-  loginPerAccount: number;
+  login: LoginThrottlePolicy;
   linkPerIp: number;
   linkPerAccount: number;
   registerPerIp: number;
   contactPerIp: number;
+  resetPerIp: number;
+  uploadPerIp: number;
+  uploadPerAccount: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   windowMs: 15 * 60 * 1000,
   loginPerIp: 50,
-  loginPerAccount: 10,
+  login: DEFAULT_LOGIN_THROTTLE,
   linkPerIp: 20,
   linkPerAccount: 5,
   registerPerIp: 20,
   contactPerIp: 20,
+  resetPerIp: 20,
+  uploadPerIp: 60,
+  uploadPerAccount: 30,
 };
 
 export type AppConfig = {
@@ -61,6 +98,10 @@ export type AppConfig = {
   rateLimits: RateLimits;
   /** Cache of public listing reads (PUBLIC_CACHE=off to measure without it). */
   publicCache: boolean;
+  /** Photos decoded at once across the server (default: one per core). */
+  photoConcurrency?: number;
+  /** Which proxies may name the client's address in X-Forwarded-For. */
+  trustProxy: false | number | string[];
   /** Where the built web app lives; absent in API-only tests. */
   webDist?: string;
 };
@@ -78,6 +119,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.DATABASE_URL && production && !e.JWT_SECRET) {
     throw new ConfigError(
       'JWT_SECRET is required when DATABASE_URL is set and NODE_ENV=production',
+    );
+  }
+  if (production && !e.SMTP_URL) {
+    throw new ConfigError(
+      'SMTP_URL is required when NODE_ENV=production: without a mail server, password-reset ' +
+        'and verification links would only be written to the log and the outbox folder',
     );
   }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
@@ -103,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     rateLimits: DEFAULT_RATE_LIMITS,
     publicCache: e.PUBLIC_CACHE === 'on',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -14,7 +14,9 @@ function printBanner(config: AppConfig, url: string, demo: DemoAccounts | null) 
   if (demo) {
     lines.push(
       '  demo data loaded; sign in with:',
-      `    admin (at /adminSignIn)  ${demo.admin.email} / ${demo.admin.password}`,
+      demo.admin
+        ? `    admin (at /adminSignIn)  ${demo.admin.email} / ${demo.admin.password}`
+        : `    admin (at /adminSignIn)  ${config.admin?.email} (ADMIN_EMAIL)`,
       `    owner                    ${demo.owner.email} / ${demo.owner.password}`,
       `    user                     ${demo.user.email} / ${demo.user.password}`,
     );

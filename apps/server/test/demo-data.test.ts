@@ -137,10 +137,11 @@ describe('demo data', () => {
   });
 
   it('lets the demo owner, user and admin sign in with the returned credentials', async () => {
+    expect(accounts.admin).toBeDefined();
     for (const [who, kind] of [
       [accounts.owner, 'User'],
       [accounts.user, 'User'],
-      [accounts.admin, 'Admin'],
+      [accounts.admin!, 'Admin'],
     ] as const) {
       const res = await login(t, who.email, who.password, kind);
       expect(res.statusCode, `${who.email}: ${res.body}`).toBe(200);

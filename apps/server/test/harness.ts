@@ -48,7 +48,11 @@ async function freshDatabase(): Promise<{ database: Database; dispose(): Promise
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { rateLimits?: Partial<AppConfig['rateLimits']>; webDist?: string } = {},
+  options: {
+    rateLimits?: Partial<AppConfig['rateLimits']>;
+    webDist?: string;
+    photoConcurrency?: number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(inject('tmpRoot'), 'app-'));
   const config: AppConfig = {
@@ -66,11 +70,15 @@ export async function createTestApp(
       linkPerIp: 10_000,
       registerPerIp: 10_000,
       contactPerIp: 10_000,
-      loginPerAccount: 1_000,
+      resetPerIp: 10_000,
+      uploadPerIp: 10_000,
+      uploadPerAccount: 10_000,
+      login: { freeFailures: 1_000, maxDelaySeconds: 1 },
       linkPerAccount: 1_000,
       ...options.rateLimits,
     },
     webDist: options.webDist,
+    photoConcurrency: options.photoConcurrency,
   };
   const { database, dispose } = await freshDatabase();
   const mails: Mail[] = [];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@basera/contract';
+import { NUL_MESSAGE } from '../src/plugins/validation';
 import { createTestApp, type TestApp } from './harness';
 import { json, newPerson } from './support';
 
@@ -60,6 +61,38 @@ describe('answers to bad requests', () => {
       });
       expect(res.statusCode, payload).toBe(400);
     }
+  });
+
+  it('a NUL character in any text is a 400 naming the field, never a database error', async () => {
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/user/contact',
+      payload: {
+        fullName: 'Kavita Rao',
+        email: 'kavita@example.in',
+        phone: '9876543210',
+        message: 'Call me\u0000 about the flat, please.',
+      },
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(json(contact).fields).toEqual({ message: NUL_MESSAGE });
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/user/search?search=flat&city=x%00y',
+    });
+    expect(search.statusCode).toBe(400);
+    expect(json(search).fields).toEqual({ city: NUL_MESSAGE });
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: {
+        userMail: 'a@b.in',
+        userPassword: 'Basera@2026',
+        extra: { deep: ['ok', 'n\u0000l'] },
+      },
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(json(nested).fields).toEqual({ 'extra.deep.1': NUL_MESSAGE });
   });
 
   it('an oversized body is a 413', async () => {

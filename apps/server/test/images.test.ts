@@ -15,6 +15,7 @@ import {
   type Owner,
 } from './fixtures';
 import { adminEnv, json, signedInAdmin, signedInUser } from './support';
+import { DEFAULT_RATE_LIMITS } from '../src/config';
 
 let t: TestApp;
 let owner: Owner;
@@ -132,6 +133,48 @@ describe('uploading photos', () => {
     expect(res.statusCode).toBe(413);
     expect(json(res).error).toBe(MSG.imageSize);
     await expect(readdir(folderOf(propertyId))).rejects.toThrow();
+  });
+
+  it('refuses a small file that decodes to more than 25 megapixels, with a clear 413', async () => {
+    const propertyId = await addListing(t, owner);
+    // 6,000 × 4,200 = 25.2 megapixels of one colour: a few kilobytes of PNG.
+    const bomb = await sharp({
+      create: { width: 6000, height: 4200, channels: 3, background: '#336699' },
+    })
+      .png()
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const res = await upload(owner, propertyId, [
+      ...(await photos(3)),
+      { bytes: bomb, name: 'plan.png', type: 'image/png' },
+    ]);
+    expect(res.statusCode).toBe(413);
+    expect(json(res).error).toBe(MSG.imagePixels);
+    expect(await readdir(folderOf(propertyId)).catch(() => [])).toEqual([]);
+  });
+
+  it('accepts a photo of exactly 25 megapixels', async () => {
+    const propertyId = await addListing(t, owner);
+    const large = await sharp({
+      create: { width: 5000, height: 5000, channels: 3, background: '#996633' },
+    })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(owner, propertyId, [...(await photos(3)), { bytes: large }]);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('processes at most the configured number of photos at once, across uploads', async () => {
+    const bounded = await createTestApp(adminEnv, { photoConcurrency: 2 });
+    try {
+      const someone = await signedInOwner(bounded);
+      const ids = await Promise.all([1, 2, 3].map(() => addListing(bounded, someone)));
+      const results = await Promise.all(ids.map((id) => uploadImages(bounded, someone, id, 4)));
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      expect(bounded.app.photoProcessor.mostAtOnce).toBe(2);
+    } finally {
+      await bounded.close();
+    }
   });
 
   it('applies the edit-time counts: existing plus new between 4 and 8', async () => {
@@ -266,25 +309,71 @@ describe('removing a photo', () => {
     ).toBe(401);
   });
 
-  it('keeps at least 4 photos on a submitted listing', async () => {
+  it.each(['Pending', 'Submitted'] as const)(
+    'keeps at least 4 photos on a %s listing, with the form’s message',
+    async (status) => {
+      const propertyId = await addListing(t, owner);
+      const img = (
+        json(await uploadImages(t, owner, propertyId, 4)).propertyImg as PropertyImage[]
+      )[0]!.img;
+      if (status === 'Submitted') {
+        await t.app.inject({
+          method: 'PUT',
+          url: '/owner/submitProperty',
+          headers: owner.headers,
+          payload: { userId: owner.userId, propertyId },
+        });
+      }
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: '/owner/deletePropertyImage',
+        headers: owner.headers,
+        payload: { userId: owner.userId, propertyId, image: img },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).error).toBe(MSG.imageRemovalBlocked);
+      expect((await t.app.inject({ method: 'GET', url: `/${img}` })).statusCode).toBe(200);
+    },
+  );
+
+  it('answers 403 for another owner’s photo named by its full path, before reading the name', async () => {
     const propertyId = await addListing(t, owner);
     const img = (
-      json(await uploadImages(t, owner, propertyId, 4)).propertyImg as PropertyImage[]
+      json(await uploadImages(t, owner, propertyId, 5)).propertyImg as PropertyImage[]
     )[0]!.img;
-    await t.app.inject({
-      method: 'PUT',
-      url: '/owner/submitProperty',
-      headers: owner.headers,
-      payload: { userId: owner.userId, propertyId },
+    const other = await signedInOwner(t);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/owner/deletePropertyImage',
+      headers: other.headers,
+      payload: { userId: other.userId, propertyId, image: img },
     });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('removes the file too when the listing id is written in upper case', async () => {
+    const propertyId = await addListing(t, owner);
+    const img = (
+      json(await uploadImages(t, owner, propertyId, 5)).propertyImg as PropertyImage[]
+    )[0]!.img;
     const res = await t.app.inject({
       method: 'DELETE',
       url: '/owner/deletePropertyImage',
       headers: owner.headers,
-      payload: { userId: owner.userId, propertyId, image: img },
+      payload: {
+        userId: owner.userId,
+        propertyId: propertyId.toUpperCase(),
+        image: `uploads/${owner.userId}/${propertyId.toUpperCase()}/${path.basename(img)}`,
+      },
     });
-    expect(res.statusCode).toBe(400);
-    expect(json(res).error).toBe(MSG.imagesMinTotal);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/${img}` })).statusCode).toBe(404);
+    const left = await t.app.inject({
+      method: 'GET',
+      url: `/owner/getExistingPropertyImages?userId=${owner.userId}&propertyId=${propertyId}`,
+      headers: owner.headers,
+    });
+    expect((left.json() as PropertyImage[]).map((i) => i.img)).not.toContain(img);
   });
 
   it('answers 404 for a photo that is not there', async () => {
@@ -296,5 +385,33 @@ describe('removing a photo', () => {
       payload: { userId: owner.userId, propertyId, image: 'AAAAAAAAAAAAAAAAAAAAAA.jpg' },
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('upload limits', () => {
+  it('limit uploads per account, whatever the address', async () => {
+    const limited = await createTestApp(adminEnv, {
+      rateLimits: { ...DEFAULT_RATE_LIMITS, uploadPerAccount: 3 },
+    });
+    try {
+      const someone = await signedInOwner(limited);
+      const propertyId = await addListing(limited, someone);
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        // Empty uploads: refused for their content, but counted like any other.
+        const body = await multipart({ userId: someone.userId, property_id: propertyId }, []);
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/owner/uploadPropertyImg',
+          remoteAddress: `10.1.2.${i + 1}`,
+          headers: { ...someone.headers, ...body.headers },
+          payload: body.payload,
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });

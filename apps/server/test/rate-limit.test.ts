@@ -2,37 +2,73 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@basera/contract';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { createTestApp, type TestApp } from './harness';
-import { json, requestLink } from './support';
+import { ADMIN, adminEnv, json, requestLink } from './support';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { rateLimits: DEFAULT_RATE_LIMITS });
+  t = await createTestApp(adminEnv, { rateLimits: DEFAULT_RATE_LIMITS });
 });
 afterAll(() => t.close());
 
-const loginFrom = (ip: string, userMail: string) =>
+const loginFrom = (
+  ip: string,
+  userMail: string,
+  userPassword = 'Guess@2026',
+  dbName: 'User' | 'Admin' = 'User',
+  headers: Record<string, string> = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/login',
     remoteAddress: ip,
-    payload: { userMail, userPassword: 'Guess@2026', dbName: 'User' },
+    headers,
+    payload: { userMail, userPassword, dbName },
   });
 
-describe('rate limits', () => {
-  it('limits sign-in attempts on one account, from any number of addresses', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i <= DEFAULT_RATE_LIMITS.loginPerAccount; i++) {
-      statuses.push((await loginFrom(`10.0.0.${i + 1}`, 'victim@example.in')).statusCode);
+const { freeFailures } = DEFAULT_RATE_LIMITS.login;
+
+describe('wrong passwords', () => {
+  it("a stranger's ten wrong tries do not lock the real admin out from another address", async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await loginFrom('198.51.100.7', ADMIN.email, 'Wrong@2026', 'Admin');
+      expect([400, 429]).toContain(res.statusCode);
     }
-    expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true);
-    const last = await loginFrom('10.0.1.1', 'victim@example.in');
-    expect(last.statusCode).toBe(429);
-    expect(json(last).error).toBe(API_MSG.tooManyRequests);
-    // Another account is unaffected.
-    expect((await loginFrom('10.0.1.1', 'someone.else@example.in')).statusCode).toBe(400);
+    const real = await loginFrom('203.0.113.20', ADMIN.email, ADMIN.password, 'Admin');
+    expect(real.statusCode, real.body).toBe(200);
   });
 
-  it('limits sign-in attempts from one address across accounts', async () => {
+  it('slow down the network they come from, longer after each one', async () => {
+    const ip = '198.51.100.8';
+    const account = 'victim@example.in';
+    for (let i = 0; i < freeFailures; i++) {
+      expect((await loginFrom(ip, account)).statusCode).toBe(400);
+    }
+    const slowed = await loginFrom(ip, account);
+    expect(slowed.statusCode).toBe(429);
+    expect(json(slowed).error).toBe(API_MSG.tooManyWrongPasswords);
+    expect(Number(slowed.headers['retry-after'])).toBe(1);
+
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await loginFrom(ip, account)).statusCode).toBe(400); // allowed again, and wrong
+    const longer = await loginFrom(ip, account);
+    expect(longer.statusCode).toBe(429);
+    expect(Number(longer.headers['retry-after'])).toBe(2);
+  });
+
+  it('count every address of one IPv6 /64 as one network', async () => {
+    const account = 'v6.victim@example.in';
+    for (let i = 0; i < freeFailures; i++) {
+      const res = await loginFrom(`2001:db8:aa:bb::${(i + 1).toString(16)}`, account);
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await loginFrom('2001:db8:aa:bb:ffff::9', account)).statusCode).toBe(429);
+    // A different /64 is another subscriber.
+    expect((await loginFrom('2001:db8:aa:cc::1', account)).statusCode).toBe(400);
+  });
+});
+
+describe('rate limits per network', () => {
+  it('limit sign-in attempts from one address across accounts', async () => {
     let last = 0;
     for (let i = 0; i <= DEFAULT_RATE_LIMITS.loginPerIp; i++) {
       last = (await loginFrom('10.9.9.9', `spray${i}@example.in`)).statusCode;
@@ -41,10 +77,77 @@ describe('rate limits', () => {
     expect((await loginFrom('10.9.9.10', 'fresh@example.in')).statusCode).toBe(400);
   });
 
-  it('limits link mails per account', async () => {
+  it('limit a whole IPv6 /64, however many of its addresses a client rotates through', async () => {
+    let last = 0;
+    for (let i = 0; i <= DEFAULT_RATE_LIMITS.loginPerIp; i++) {
+      last = (await loginFrom(`2001:db8:77:1::${(i + 1).toString(16)}`, `v6spray${i}@ex.in`))
+        .statusCode;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('ignore X-Forwarded-For unless TRUST_PROXY says who may send it', async () => {
+    let last = 0;
+    for (let i = 0; i <= DEFAULT_RATE_LIMITS.loginPerIp; i++) {
+      last = (
+        await loginFrom('10.8.8.8', `xff${i}@example.in`, 'Guess@2026', 'User', {
+          'x-forwarded-for': `192.0.2.${i + 1}`,
+        })
+      ).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('limit link mails per account', async () => {
     let last = 0;
     for (let i = 0; i <= DEFAULT_RATE_LIMITS.linkPerAccount; i++) {
       last = (await requestLink(t, 'flood@example.in', 'resetPassword')).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('limit password-reset attempts per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= DEFAULT_RATE_LIMITS.resetPerIp; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/resetPassword/${'A'.repeat(43)}`,
+        remoteAddress: '10.7.7.7',
+        payload: { userPassword: 'Basera@2027', confirmPassword: 'Basera@2027' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY=1)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ TRUST_PROXY: '1' }, { rateLimits: DEFAULT_RATE_LIMITS });
+  });
+  afterAll(() => proxied.close());
+
+  const viaProxy = (client: string, userMail: string) =>
+    proxied.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': client },
+      payload: { userMail, userPassword: 'Guess@2026', dbName: 'User' },
+    });
+
+  it('each visitor is counted apart, not all as the proxy', async () => {
+    for (let i = 0; i <= DEFAULT_RATE_LIMITS.loginPerIp; i++) {
+      expect((await viaProxy(`192.0.2.${i + 1}`, `visitor${i}@example.in`)).statusCode).toBe(400);
+    }
+  });
+
+  it('one visitor is still limited, whatever the proxy', async () => {
+    let last = 0;
+    for (let i = 0; i <= DEFAULT_RATE_LIMITS.loginPerIp; i++) {
+      last = (await viaProxy('198.51.100.99', `one${i}@example.in`)).statusCode;
     }
     expect(last).toBe(429);
   });

@@ -44,11 +44,13 @@ export async function requestLink(
   route: 'emailVerified' | 'resetPassword',
   dbName: 'User' | 'Admin' = 'User',
 ) {
-  return t.app.inject({
+  const res = await t.app.inject({
     method: 'POST',
     url: '/api/verifyLink',
     payload: { route, userMail, dbName, subject: 's', text: 't' },
   });
+  await t.app.backgroundTasks.drain(); // the mail goes out after the answer
+  return res;
 }
 
 export async function login(

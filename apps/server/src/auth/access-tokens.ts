@@ -5,7 +5,11 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { TokenClaims } from '@basera/contract';
 
 const ALGORITHM = 'HS256';
-export const ACCESS_TOKEN_TTL = '7d';
+/**
+ * How long a session lasts (docs/decisions/0008-session-lifetimes.md): a week for users, as
+ * SPEC's stored token implies; half a day for the admin, whose token can change every listing.
+ */
+export const ACCESS_TOKEN_TTL = { user: '7d', admin: '12h' } as const;
 
 /** Signed claims: SPEC.md's userId/email plus `ver`, the account's token version. */
 export type SignedClaims = TokenClaims & { ver: number };
@@ -23,7 +27,7 @@ export function createAccessTokens(secret: string): AccessTokens {
       new SignJWT({ ...claims })
         .setProtectedHeader({ alg: ALGORITHM })
         .setIssuedAt()
-        .setExpirationTime(ACCESS_TOKEN_TTL)
+        .setExpirationTime(ACCESS_TOKEN_TTL[claims.kind])
         .sign(key),
     async verify(token) {
       try {
@@ -37,10 +41,13 @@ export function createAccessTokens(secret: string): AccessTokens {
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const isId = (value: unknown) => typeof value === 'string' && UUID.test(value);
+
 function isSignedClaims(payload: Record<string, unknown>): payload is SignedClaims {
   if (typeof payload.ver !== 'number' || typeof payload.email !== 'string') return false;
-  if (payload.kind === 'admin') return true;
-  return payload.kind === 'user' && typeof payload.userId === 'string';
+  if (payload.kind === 'admin') return isId(payload.adminId);
+  return payload.kind === 'user' && isId(payload.userId);
 }
 
 /** JWT_SECRET, or in embedded mode a secret generated once and kept in DATA_DIR. */

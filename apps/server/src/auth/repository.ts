@@ -58,19 +58,21 @@ export async function insertLinkToken(
   });
 }
 
+/** A link of this purpose that is neither used nor expired. */
+const usableLink = (tokenHash: string, purpose: LinkRoute) =>
+  and(
+    eq(linkTokens.tokenHash, tokenHash),
+    eq(linkTokens.purpose, purpose),
+    isNull(linkTokens.usedAt),
+    gt(linkTokens.expiresAt, sql`now()`),
+  );
+
 /** Marks an unused, unexpired link used, atomically, and says whose it was. */
 export async function consumeLinkToken(db: Db, tokenHash: string, purpose: LinkRoute) {
   const [row] = await db
     .update(linkTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(linkTokens.tokenHash, tokenHash),
-        eq(linkTokens.purpose, purpose),
-        isNull(linkTokens.usedAt),
-        gt(linkTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usableLink(tokenHash, purpose))
     .returning({ accountKind: linkTokens.accountKind, accountId: linkTokens.accountId });
   return row ?? null;
 }
@@ -96,13 +98,36 @@ export async function replacePassword(db: Db, kind: AccountKind, id: string, pas
     .where(eq(t.id, id));
 }
 
-/** Creates or updates an admin, verified, with this password (idempotent bootstrap). */
-export async function upsertAdmin(db: Db, email: string, passwordHash: string) {
-  await db
+/** Creates an admin, verified, with this password; null if the e-mail is an admin already. */
+export async function insertAdmin(db: Db, email: string, passwordHash: string) {
+  const [row] = await db
     .insert(admins)
     .values({ email, passwordHash, verifiedAt: new Date() })
-    .onConflictDoUpdate({
-      target: admins.email,
-      set: { passwordHash, verifiedAt: sql`coalesce(${admins.verifiedAt}, now())` },
-    });
+    .onConflictDoNothing({ target: admins.email })
+    .returning({ id: admins.id });
+  return row ?? null;
+}
+
+/** Every unused link of an account stops working (a reset makes older links stale). */
+export async function expireLinksOf(db: Db, kind: AccountKind, id: string) {
+  await db
+    .update(linkTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(linkTokens.accountKind, kind),
+        eq(linkTokens.accountId, id),
+        isNull(linkTokens.usedAt),
+      ),
+    );
+}
+
+/** The account an unused, unexpired link belongs to, without using the link up. */
+export async function findLinkOwner(db: Db, tokenHash: string, purpose: LinkRoute) {
+  const [row] = await db
+    .select({ accountKind: linkTokens.accountKind, accountId: linkTokens.accountId })
+    .from(linkTokens)
+    .where(usableLink(tokenHash, purpose))
+    .limit(1);
+  return row ?? null;
 }

@@ -8,6 +8,7 @@ import {
   resetPasswordSchema,
   verifyLinkSchema,
 } from '@basera/contract';
+import { clientBucket } from '../lib/client-address';
 import type { AuthService } from './service';
 
 export const authRoutes: FastifyPluginAsync<{ service: AuthService }> = async (
@@ -28,7 +29,7 @@ export const authRoutes: FastifyPluginAsync<{ service: AuthService }> = async (
   app.post(
     '/api/login',
     { schema: { body: loginSchema }, preHandler: app.limits.login },
-    async (request) => service.login(request.body),
+    async (request) => service.login(request.body, clientBucket(request.ip)),
   );
 
   app.post(
@@ -45,7 +46,10 @@ export const authRoutes: FastifyPluginAsync<{ service: AuthService }> = async (
 
   app.post(
     '/api/resetPassword/:resetToken',
-    { schema: { params: z.object({ resetToken: linkTokenSchema }), body: resetPasswordSchema } },
+    {
+      schema: { params: z.object({ resetToken: linkTokenSchema }), body: resetPasswordSchema },
+      preHandler: app.limits.reset,
+    },
     async (request) => service.resetPassword(request.params.resetToken, request.body.userPassword),
   );
 };

@@ -233,3 +233,12 @@ export const testimonials = pgTable(
   },
   (t) => [index('testimonials_created_idx').on(t.createdAt.desc())],
 );
+
+/**
+ * Versions of data derived in code rather than SQL (e.g. the search index, built from the
+ * contract's word rule): when the code's version is newer, the server rebuilds it at start.
+ */
+export const dataVersions = pgTable('data_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull(),
+});

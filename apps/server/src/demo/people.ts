@@ -2,16 +2,17 @@
 import type { ListedBy, PropertyType } from '@basera/contract';
 
 export type DemoAccounts = {
-  admin: { email: string; password: string };
+  /** Absent when ADMIN_EMAIL names the admin: then the operator's admin is the only one. */
+  admin?: { email: string; password: string };
   owner: { email: string; password: string };
   user: { email: string; password: string };
 };
 
-export const DEMO_ACCOUNTS: DemoAccounts = {
+export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@basera.in', password: 'Admin@2026' },
   owner: { email: 'demo.owner@basera.in', password: 'Owner@2026' },
   user: { email: 'demo.user@basera.in', password: 'User@2026' },
-};
+} satisfies Required<DemoAccounts>;
 
 export type Person = {
   firstName: string;

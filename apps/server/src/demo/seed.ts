@@ -12,7 +12,7 @@ import {
   type PropertyType,
 } from '@basera/contract';
 import { hashPassword } from '../auth/passwords';
-import { findAccountByEmail, upsertAdmin } from '../auth/repository';
+import { findAccountByEmail, insertAdmin } from '../auth/repository';
 import type { Db } from '../db/client';
 import {
   meetings,
@@ -43,7 +43,13 @@ import { seededRandom } from './random';
 
 export type { DemoAccounts } from './people';
 
-export type DemoDeps = { db: Db; storage: ImageStorage; log: { info(msg: string): void } };
+export type DemoDeps = {
+  db: Db;
+  storage: ImageStorage;
+  log: { info(msg: string): void };
+  /** False when ADMIN_EMAIL names the admin: no second, published admin account. */
+  withAdmin?: boolean;
+};
 
 /** Approved listings of the other owners, on top of the demo owner's three. */
 const MARKET_LISTINGS = 66;
@@ -70,11 +76,19 @@ function indianDateIn(days: number): string {
   return new Date(today.getTime() + days * DAY).toISOString().slice(0, 10);
 }
 
-export async function loadDemoData({ db, storage, log }: DemoDeps): Promise<DemoAccounts> {
+export async function loadDemoData({
+  db,
+  storage,
+  log,
+  withAdmin = true,
+}: DemoDeps): Promise<DemoAccounts> {
   const started = performance.now();
+  const signIns: DemoAccounts = withAdmin
+    ? DEMO_ACCOUNTS
+    : { owner: DEMO_ACCOUNTS.owner, user: DEMO_ACCOUNTS.user };
   if (await findAccountByEmail(db, 'User', DEMO_ACCOUNTS.owner.email)) {
     log.info(`Demo data is already loaded; sign in as ${DEMO_ACCOUNTS.owner.email}`);
-    return DEMO_ACCOUNTS;
+    return signIns;
   }
   // The pictures render on sharp's threads while the rows go in; awaited inside the transaction.
   const photoPool = renderPhotoPool();
@@ -118,7 +132,7 @@ export async function loadDemoData({ db, storage, log }: DemoDeps): Promise<Demo
   let counts: { reviews: number; meetings: number };
   try {
     counts = await db.transaction(async (tx) => {
-      await upsertAdmin(tx, DEMO_ACCOUNTS.admin.email, adminHash!);
+      if (withAdmin) await insertAdmin(tx, DEMO_ACCOUNTS.admin.email, adminHash!);
       await tx.insert(users).values(
         accounts.map(
           ({
@@ -253,9 +267,9 @@ export async function loadDemoData({ db, storage, log }: DemoDeps): Promise<Demo
   const approved = plan.filter((listing) => listing.status === 'Approve').length;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log.info(
-    `Demo data loaded in ${seconds} s: ${accounts.length + 1} accounts, ${plan.length} listings ` +
+    `Demo data loaded in ${seconds} s: ${accounts.length + (withAdmin ? 1 : 0)} accounts, ${plan.length} listings ` +
       `(${approved} approved) with ${photoCount} photos from ${poolSize} drawings, ` +
       `${TESTIMONIALS.length} testimonials, ${counts.reviews} reviews, ${counts.meetings} meetings`,
   );
-  return DEMO_ACCOUNTS;
+  return signIns;
 }

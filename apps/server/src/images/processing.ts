@@ -1,13 +1,13 @@
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { MSG } from '@basera/contract';
-import { HttpError } from '../lib/errors';
+import { IMAGE_LIMITS, MSG } from '@basera/contract';
+import { HttpError, TooLarge } from '../lib/errors';
 
 export type ProcessedImage = { ext: 'jpg' | 'png'; original: Buffer; webp: Buffer; thumb: Buffer };
 
 const LONGEST_SIDE = 1600;
 const THUMB_WIDTH = 480;
-/** Refuse decompression bombs: a 1 MB file may claim a huge canvas. */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /** The type is read from the content (magic bytes), never from the name or the client. */
 export function sniffImageType(bytes: Buffer): 'jpg' | 'png' | null {
@@ -23,27 +23,40 @@ export const unsupportedFormat = () =>
 
 /**
  * Re-encodes an upload: orientation applied, metadata (EXIF, GPS) dropped, longest side
- * capped, plus a WebP copy and a small WebP thumbnail for cards.
+ * capped, plus a WebP copy and a small WebP thumbnail for cards. The canvas size is read from
+ * the header first, so a decompression bomb is refused before any pixel is decoded; then the
+ * file is decoded once and the three copies are encoded from those pixels.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const ext = sniffImageType(bytes);
   if (!ext) throw unsupportedFormat();
+  const { width, height } = await sharp(bytes)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  if (!width || !height) throw unsupportedFormat();
+  if (width * height > IMAGE_LIMITS.maxPixels) throw TooLarge(MSG.imagePixels);
   try {
-    const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const { data, info } = await sharp(bytes, {
+      limitInputPixels: IMAGE_LIMITS.maxPixels,
+      failOn: 'error',
+    })
       .rotate()
       .resize({
         width: LONGEST_SIDE,
         height: LONGEST_SIDE,
         fit: 'inside',
         withoutEnlargement: true,
-      });
+      })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () =>
+      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const [original, webp, thumb] = await Promise.all([
       ext === 'jpg'
-        ? base.clone().jpeg({ quality: 82, mozjpeg: true }).toBuffer()
-        : base.clone().png({ compressionLevel: 9 }).toBuffer(),
-      base.clone().webp({ quality: 78 }).toBuffer(),
-      base
-        .clone()
+        ? pixels().jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+        : pixels().png({ compressionLevel: 9 }).toBuffer(),
+      pixels().webp({ quality: 78 }).toBuffer(),
+      pixels()
         .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
         .webp({ quality: 70 })
         .toBuffer(),
@@ -53,4 +66,30 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     // Right magic bytes, but not a picture sharp can decode.
     throw unsupportedFormat();
   }
+}
+
+/**
+ * Photos are processed a few at a time across the whole server, however many uploads arrive
+ * at once: each decode takes a core and tens of megabytes, and the rest of the API must stay
+ * responsive. Requests beyond the bound wait their turn.
+ */
+export type PhotoProcessor = {
+  process(bytes: Buffer): Promise<ProcessedImage>;
+  /** The most photos ever processed at the same moment (for tests and the bench). */
+  readonly mostAtOnce: number;
+};
+
+export function createPhotoProcessor(concurrency = availableParallelism()): PhotoProcessor {
+  const limit = pLimit(concurrency);
+  let mostAtOnce = 0;
+  return {
+    process: (bytes) =>
+      limit(() => {
+        mostAtOnce = Math.max(mostAtOnce, limit.activeCount);
+        return processImage(bytes);
+      }),
+    get mostAtOnce() {
+      return mostAtOnce;
+    },
+  };
 }

@@ -26,7 +26,7 @@ export const imageRoutes: FastifyPluginAsync<{ service: ImageService }> = async 
   /** multipart: file (repeated), userId, property_id (SPEC.md §7). */
   app.post(
     '/owner/uploadPropertyImg',
-    { onRequest: app.guard.user, bodyLimit: 20 * 1024 * 1024 },
+    { onRequest: app.guard.user, preHandler: app.limits.upload, bodyLimit: 20 * 1024 * 1024 },
     async (request) => {
       const fields: Record<string, string> = {};
       const files: UploadedFile[] = [];
@@ -66,10 +66,7 @@ export const imageRoutes: FastifyPluginAsync<{ service: ImageService }> = async 
     { onRequest: app.guard.user, schema: { body: deletePropertyImageSchema } },
     async (request) => {
       const { userId, propertyId, image } = request.body;
-      const prefix = image.includes('/') ? image.slice(0, image.lastIndexOf('/') + 1) : '';
-      if (prefix && prefix !== `uploads/${userId}/${propertyId}/`)
-        throw Invalid('Invalid image name');
-      return service.remove(request.caller, userId, propertyId, image.slice(prefix.length));
+      return service.remove(request.caller, userId, propertyId, image);
     },
   );
 };

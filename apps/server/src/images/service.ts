@@ -1,42 +1,47 @@
-import { and, count, eq, max, sql } from 'drizzle-orm';
-import { IMAGE_LIMITS, MSG } from '@basera/contract';
-import { properties, propertyImages } from '../db/schema';
+import { MSG, photoCountProblem, photoRemovalProblem, type Property } from '@basera/contract';
 import type { Deps } from '../lib/deps';
-import { HttpError, Invalid, NotFound } from '../lib/errors';
+import { Invalid, NotFound } from '../lib/errors';
 import type { Caller } from '../plugins/auth';
 import type { PropertyService } from '../properties/service';
 import { selfOwner } from '../properties/service';
 import { imageUrls, newImageName } from './naming';
-import { processImage } from './processing';
+import type { PhotoProcessor } from './processing';
+import {
+  backToReviewIfApproved,
+  countImages,
+  deleteImage,
+  findImage,
+  insertImages,
+  lockProperty,
+} from './repository';
 import type { ImageStorage } from './storage';
 
 export type UploadedFile = { bytes: Buffer };
 
-/** The count rules of SPEC.md §5: 4–8 on a new upload, existing plus new 4–8 on edit. */
-function checkCounts(existing: number, added: number) {
-  if (added === 0) throw Invalid(MSG.imageRequired);
-  const total = existing + added;
-  if (existing === 0) {
-    if (total < IMAGE_LIMITS.minOnUpload) throw Invalid(MSG.imagesMinNew);
-    if (total > IMAGE_LIMITS.maxOnUpload) throw Invalid(MSG.imagesMaxNew);
-  } else {
-    if (total < IMAGE_LIMITS.minOnUpload) throw Invalid(MSG.imagesMinTotal);
-    if (total > IMAGE_LIMITS.maxOnUpload) throw Invalid(MSG.imagesMaxTotal);
+const countProblem = (stored: number, added: number) => {
+  const problem = photoCountProblem(stored, added);
+  if (problem) throw Invalid(problem);
+};
+
+/**
+ * The stored base name a client means by `image` (a file name or its uploads/… path). A path
+ * must name this listing's own folder, compared with the stored ids, whatever their case.
+ */
+function storedNameOf(image: string, property: Property): string {
+  const slash = image.lastIndexOf('/');
+  const folder = slash < 0 ? null : image.slice(0, slash + 1).toLowerCase();
+  if (folder !== null && folder !== `uploads/${property.userId}/${property._id}/`) {
+    throw Invalid('Invalid image name');
   }
+  return image.slice(slash + 1).replace(/(-thumb)?\.(jpg|jpeg|png|webp)$/i, '');
 }
 
 export function createImageService(
   { db, publicCache }: Deps,
   storage: ImageStorage,
   propertyService: PropertyService,
+  processor: PhotoProcessor,
 ) {
-  /** Changing the photos of an approved listing sends it back for review. */
-  const backToReviewIfApproved = (tx: typeof db, propertyId: string) =>
-    tx
-      .update(properties)
-      .set({ campaignRequest: 'Submitted', updatedAt: sql`now()` })
-      .where(and(eq(properties.id, propertyId), eq(properties.campaignRequest, 'Approve')));
-
   return {
     async list(caller: Caller | null, userId: string, propertyId: string) {
       selfOwner(caller, userId);
@@ -47,72 +52,68 @@ export function createImageService(
     /**
      * All or nothing: every file is checked and re-encoded before anything is written; rows
      * are inserted in one transaction; files written for a failed transaction are removed.
+     * Folders are named from the stored listing, never from the request.
      */
     async upload(caller: Caller | null, userId: string, propertyId: string, files: UploadedFile[]) {
       selfOwner(caller, userId);
       const property = await propertyService.ownProperty(userId, propertyId);
-      // Checked before the costly re-encoding; checked again inside the transaction below.
-      checkCounts(property.propertyImg.length, files.length);
-      const processed = await Promise.all(files.map((file) => processImage(file.bytes)));
+      const { userId: ownerId, _id: listingId } = property;
+      // Checked before the costly re-encoding; checked again under the row lock below.
+      countProblem(property.propertyImg.length, files.length);
+      const processed = await Promise.all(files.map((file) => processor.process(file.bytes)));
       const named = processed.map((image) => ({ image, name: newImageName() }));
       try {
         await Promise.all(
-          named.map(({ image, name }) => storage.write(userId, propertyId, name, image)),
+          named.map(({ image, name }) => storage.write(ownerId, listingId, name, image)),
         );
         await db.transaction(async (tx) => {
-          // Counted again inside the transaction: two racing uploads cannot pass 8 together.
-          const [row] = await tx
-            .select({ n: count(), last: max(propertyImages.position) })
-            .from(propertyImages)
-            .where(eq(propertyImages.propertyId, propertyId));
-          checkCounts(row?.n ?? 0, files.length);
-          const start = (row?.last ?? -1) + 1;
-          await tx.insert(propertyImages).values(
+          await lockProperty(tx, listingId);
+          const { stored, nextPosition } = await countImages(tx, listingId);
+          countProblem(stored, files.length);
+          await insertImages(
+            tx,
             named.map(({ image, name }, i) => ({
-              propertyId,
+              propertyId: listingId,
               name,
               ext: image.ext,
-              position: start + i,
+              position: nextPosition + i,
             })),
           );
-          await backToReviewIfApproved(tx, propertyId);
+          await backToReviewIfApproved(tx, listingId);
         });
       } catch (err) {
         await Promise.all(
-          named.map(({ image, name }) => storage.remove(userId, propertyId, name, image.ext)),
+          named.map(({ image, name }) => storage.remove(ownerId, listingId, name, image.ext)),
         );
         throw err;
       }
       publicCache.invalidate();
       const propertyImg = named.map(({ image, name }) =>
-        imageUrls(userId, propertyId, name, image.ext),
+        imageUrls(ownerId, listingId, name, image.ext),
       );
       return { msg: MSG.imagesUploaded, propertyImg };
     },
 
-    /** `image` is a stored file name or its uploads/… path; only this property's folder. */
+    /**
+     * `image` is a stored file name or its uploads/… path. Whose listing it is comes first
+     * (403 for another owner's), then the name, then the photo rule under the row lock.
+     */
     async remove(caller: Caller | null, userId: string, propertyId: string, image: string) {
       selfOwner(caller, userId);
       const property = await propertyService.ownProperty(userId, propertyId);
-      const name = image.replace(/(-thumb)?\.(jpg|jpeg|png|webp)$/i, '');
-      const [row] = await db
-        .select({ id: propertyImages.id, ext: propertyImages.ext })
-        .from(propertyImages)
-        .where(and(eq(propertyImages.propertyId, propertyId), eq(propertyImages.name, name)))
-        .limit(1);
-      if (!row) throw NotFound('Image not found');
-      // A listing under review or live keeps its minimum; a draft may be rearranged freely.
-      const live =
-        property.campaignRequest === 'Submitted' || property.campaignRequest === 'Approve';
-      if (live && property.propertyImg.length <= IMAGE_LIMITS.minOnUpload) {
-        throw new HttpError(400, MSG.imagesMinTotal, { msg: MSG.imagesMinTotal });
-      }
-      await db.transaction(async (tx) => {
-        await tx.delete(propertyImages).where(eq(propertyImages.id, row.id));
-        await backToReviewIfApproved(tx, propertyId);
+      const name = storedNameOf(image, property);
+      const removed = await db.transaction(async (tx) => {
+        await lockProperty(tx, property._id);
+        const row = await findImage(tx, property._id, name);
+        if (!row) throw NotFound('Image not found');
+        const problem = photoRemovalProblem((await countImages(tx, property._id)).stored);
+        if (problem) throw Invalid(problem);
+        await deleteImage(tx, row.id);
+        await backToReviewIfApproved(tx, property._id);
+        return row;
       });
       publicCache.invalidate();
-      await storage.remove(userId, propertyId, name, row.ext);
+      await storage.remove(property.userId, property._id, name, removed.ext);
       return { msg: MSG.imageDeleted };
     },
   };

@@ -1,7 +1,9 @@
 import type { AccessTokens } from '../auth/access-tokens';
+import type { LoginThrottle } from '../auth/login-throttle';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { BackgroundTasks } from './background-tasks';
 import type { PublicCache } from './public-cache';
 
 /** What services are built from: one set per app instance, chosen in buildApp. */
@@ -11,4 +13,6 @@ export type Deps = {
   tokens: AccessTokens;
   mailer: Mailer;
   publicCache: PublicCache;
+  loginThrottle: LoginThrottle;
+  background: BackgroundTasks;
 };

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: { msg?: string; fields?: Record<string, string> } = {},
+    /** Reply headers that belong to the error, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -20,3 +22,5 @@ export const NotFound = (message: string) => new HttpError(404, message, { msg: 
 export const Conflict = (message: string) => new HttpError(409, message, { msg: message });
 export const UnsupportedMedia = (message: string) => new HttpError(415, message, { msg: message });
 export const TooLarge = (message: string) => new HttpError(413, message, { msg: message });
+export const TooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { msg: message }, { 'retry-after': String(retryAfterSeconds) });

@@ -6,21 +6,37 @@ import { LRUCache } from 'lru-cache';
  * the TTL bounds staleness when several server processes share one PostgreSQL.
  */
 export type PublicCache = {
+  /** `key` must be normalised by the caller: two spellings of one question, one entry. */
   get(key: string, compute: () => Promise<unknown>): Promise<string>;
   /** Call after a write that can change public listings (status, content, photos, deletion). */
   invalidate(): void;
+  /** Entries and bytes held now (tests and the bench read them). */
+  readonly entries: number;
+  readonly bytes: number;
 };
+
+/** Bounded in bytes, not entries: a few huge answers must not crowd memory any more than many. */
+export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 
 export function createPublicCache(options: {
   enabled: boolean;
   ttlMs?: number;
-  maxEntries?: number;
+  maxBytes?: number;
 }): PublicCache {
   if (!options.enabled) {
-    return { get: async (_key, compute) => JSON.stringify(await compute()), invalidate: () => {} };
+    return {
+      get: async (_key, compute) => JSON.stringify(await compute()),
+      invalidate: () => {},
+      entries: 0,
+      bytes: 0,
+    };
   }
+  const maxBytes = options.maxBytes ?? DEFAULT_CACHE_BYTES;
   const cache = new LRUCache<string, string>({
-    max: options.maxEntries ?? 2000,
+    maxSize: maxBytes,
+    // An answer larger than a sixteenth of the cache is served, not kept.
+    maxEntrySize: Math.max(1, Math.floor(maxBytes / 16)),
+    sizeCalculation: (body, key) => Buffer.byteLength(body) + Buffer.byteLength(key),
     ttl: options.ttlMs ?? 30_000,
   });
   let generation = 0;
@@ -37,6 +53,12 @@ export function createPublicCache(options: {
     invalidate() {
       generation += 1;
       cache.clear();
+    },
+    get entries() {
+      return cache.size;
+    },
+    get bytes() {
+      return cache.calculatedSize;
     },
   };
 }

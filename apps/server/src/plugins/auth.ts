@@ -53,7 +53,7 @@ async function identify(db: Db, tokens: AccessTokens, request: FastifyRequest): 
   const [row] = await db
     .select({ id: admins.id, email: admins.email, ver: admins.tokenVersion })
     .from(admins)
-    .where(eq(admins.email, claims.email))
+    .where(eq(admins.id, claims.adminId))
     .limit(1);
   if (!row || row.ver !== claims.ver) throw Unauthorized(API_MSG.tokenInvalid);
   return { kind: 'admin', id: row.id, email: row.email };

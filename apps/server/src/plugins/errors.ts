@@ -22,7 +22,10 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
 export function useErrorReplies(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send({ error: err.message, ...err.extra });
+      return reply
+        .code(err.statusCode)
+        .headers(err.headers)
+        .send({ error: err.message, ...err.extra });
     }
     if (err instanceof RequestValidationError) {
       return reply.code(400).send({ error: err.message, msg: err.message, fields: err.fields });

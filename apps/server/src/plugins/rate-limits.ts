@@ -3,25 +3,36 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { API_MSG } from '@basera/contract';
 import type { RateLimits } from '../config';
-import { HttpError } from '../lib/errors';
+import { clientBucket } from '../lib/client-address';
+import { TooManyRequests } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandlers limiting the sign-in and mail-sending routes per IP and per account (429). */
+    /** preHandlers limiting costly or mail-sending routes per client network and account (429). */
     limits: {
       login: preHandlerAsyncHookHandler;
       link: preHandlerAsyncHookHandler;
       register: preHandlerAsyncHookHandler;
       contact: preHandlerAsyncHookHandler;
+      reset: preHandlerAsyncHookHandler;
+      upload: preHandlerAsyncHookHandler;
     };
   }
 }
 
-/** The account a request names, after validation normalised it. */
-const accountOf = (request: FastifyRequest) => {
+type KeyOf = (request: FastifyRequest) => string;
+
+/** The client's network: behind TRUST_PROXY, the address the proxy saw. */
+const network: KeyOf = (request) => clientBucket(request.ip);
+
+/** The account a sign-in or link request names, after validation normalised it. */
+const namedAccount: KeyOf = (request) => {
   const body = request.body as { userMail?: unknown; dbName?: unknown } | undefined;
   return `${String(body?.dbName ?? 'User')}:${String(body?.userMail ?? '')}`;
 };
+
+/** The signed-in caller (upload routes run their auth guard first). */
+const caller: KeyOf = (request) => request.caller?.id ?? network(request);
 
 export const rateLimits = fp<{ limits: RateLimits }>(
   async (app: FastifyInstance, { limits }) => {
@@ -29,38 +40,28 @@ export const rateLimits = fp<{ limits: RateLimits }>(
     const timeWindow = limits.windowMs;
 
     // The plugin's route hook runs one limit per request; two keys need two checkers.
-    const limiter = (
-      name: string,
-      perIp: number,
-      perAccount?: number,
-    ): preHandlerAsyncHookHandler => {
-      const checks = [
-        app.createRateLimit({ max: perIp, timeWindow, keyGenerator: (r) => `${name}:ip:${r.ip}` }),
-        ...(perAccount
-          ? [
-              app.createRateLimit({
-                max: perAccount,
-                timeWindow,
-                keyGenerator: (r) => `${name}:acct:${accountOf(r)}`,
-              }),
-            ]
-          : []),
-      ];
-      return async (request, reply) => {
+    const limiter = (name: string, ...rules: [max: number, key: KeyOf][]) => {
+      const checks = rules.map(([max, key]) =>
+        app.createRateLimit({ max, timeWindow, keyGenerator: (r) => `${name}:${key(r)}` }),
+      );
+      const handler: preHandlerAsyncHookHandler = async (request) => {
         for (const check of checks) {
           const result = await check(request);
           if (!result.isAllowed && result.isExceeded) {
-            reply.header('retry-after', result.ttlInSeconds);
-            throw new HttpError(429, API_MSG.tooManyRequests, { msg: API_MSG.tooManyRequests });
+            throw TooManyRequests(API_MSG.tooManyRequests, result.ttlInSeconds);
           }
         }
       };
+      return handler;
     };
     app.decorate('limits', {
-      login: limiter('login', limits.loginPerIp, limits.loginPerAccount),
-      link: limiter('link', limits.linkPerIp, limits.linkPerAccount),
-      register: limiter('register', limits.registerPerIp),
-      contact: limiter('contact', limits.contactPerIp),
+      // Wrong passwords are also slowed per account and network by the auth service.
+      login: limiter('login', [limits.loginPerIp, network]),
+      link: limiter('link', [limits.linkPerIp, network], [limits.linkPerAccount, namedAccount]),
+      register: limiter('register', [limits.registerPerIp, network]),
+      contact: limiter('contact', [limits.contactPerIp, network]),
+      reset: limiter('reset', [limits.resetPerIp, network]),
+      upload: limiter('upload', [limits.uploadPerIp, network], [limits.uploadPerAccount, caller]),
     });
   },
   { name: 'rate-limits' },

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { isApiPath } from './web';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer is the same for every anonymous reader (listings, search, testimonials). */
+    publicAnswer?: boolean;
+  }
+}
 
 /**
  * Strict CSP: scripts only from our origin, no inline scripts, no eval, so a stored-XSS bug
@@ -26,5 +34,20 @@ export async function useSecurityHeaders(app: FastifyInstance) {
     // Pages open map and share links in new tabs; they need no access back to us.
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}
+
+/**
+ * Answers of the API carry personal data (profiles, tokens, saved and owner lists, admin
+ * lists) unless a route says it is public: those are `no-store`, so no browser cache, shared
+ * proxy or CDN keeps them. A public route read with a token is personal too (an admin sees
+ * every status).
+ */
+export function usePrivateAnswers(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    if (!isApiPath(request.url) || reply.hasHeader('cache-control')) return;
+    const anonymousPublic =
+      request.routeOptions.config?.publicAnswer === true && !request.headers.authorization;
+    if (!anonymousPublic) reply.header('cache-control', 'no-store');
   });
 }

@@ -6,16 +6,36 @@ import type { z } from 'zod';
 export class RequestValidationError extends Error {
   readonly statusCode = 400;
   readonly fields: Record<string, string>;
-  constructor(error: z.ZodError) {
-    const fields = fieldMessages(error);
+  constructor(error: z.ZodError | Record<string, string>) {
+    const fields = error instanceof Error ? fieldMessages(error) : error;
     super(Object.values(fields)[0] ?? 'Invalid input');
     this.fields = fields;
   }
 }
 
+export const NUL_MESSAGE = 'Text must not contain a NUL character';
+
+/**
+ * The path of the first string holding U+0000, which no text column can store (PostgreSQL
+ * refuses it), or null. Checked for every request part before its schema.
+ */
+export function pathOfNul(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\0') ? path.join('.') || '_' : null;
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\0')) return [...path, '_'].join('.');
+      const found = pathOfNul(item, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
 /** Route schemas are the contract's zod schemas; the parsed (trimmed, defaulted) value is used. */
 export function useZodValidation(app: FastifyInstance) {
   app.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => {
+    const nulAt = pathOfNul(data);
+    if (nulAt !== null) return { error: new RequestValidationError({ [nulAt]: NUL_MESSAGE }) };
     const result = schema.safeParse(data);
     return result.success
       ? { value: result.data }

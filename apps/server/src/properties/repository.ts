@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type {
   CampaignStatus,
   Lister,
@@ -9,6 +9,8 @@ import type {
 import type { Db } from '../db/client';
 import { properties, users } from '../db/schema';
 import { imageUrls } from '../images/naming';
+import { addToVocabulary } from '../search/vocabulary';
+import { tsvectorLiteral } from '../search/search-index';
 
 /** The columns every reader gets, with the images aggregated in the same round trip. */
 const listColumns = {
@@ -57,14 +59,6 @@ export function toProperty(row: Row): Property {
 /** Newest first; the index columns end in id so pages never overlap. */
 export const newestFirst = [sql`${properties.createdAt} desc nulls last`, sql`${properties.id}`];
 
-/** Weighted search text: title (A), address and city (B), amenities (C), description (D). */
-function searchVectorOf(input: PropertyInput): SQL {
-  return sql`setweight(to_tsvector('simple', ${input.propertyTitle}), 'A')
-    || setweight(to_tsvector('simple', ${`${input.address} ${input.city}`}), 'B')
-    || setweight(to_tsvector('simple', ${input.amenities.join(' ')}), 'C')
-    || setweight(to_tsvector('simple', ${input.desc}), 'D')`;
-}
-
 /** Type-specific fields; those a type does not have are stored as null. */
 function columnsOf(input: PropertyInput) {
   return {
@@ -84,15 +78,8 @@ function columnsOf(input: PropertyInput) {
     property: 'property' in input ? input.property : null,
     propertyCondition: 'propertyCondition' in input ? input.propertyCondition : null,
     sharing: 'sharing' in input ? input.sharing : null,
-    searchVector: searchVectorOf(input) as unknown as string,
+    searchVector: sql`${tsvectorLiteral(input)}::tsvector` as unknown as string,
   };
-}
-
-/** Keeps the typo-tolerant vocabulary in step with a listing's words. */
-async function rememberWords(db: Db, propertyId: string) {
-  await db.execute(sql`insert into search_words (word)
-    select unnest(tsvector_to_array(search_vector)) from properties where id = ${propertyId}
-    on conflict do nothing`);
 }
 
 export async function insertProperty(db: Db, userId: string, input: PropertyInput) {
@@ -100,7 +87,6 @@ export async function insertProperty(db: Db, userId: string, input: PropertyInpu
     .insert(properties)
     .values({ userId, ...columnsOf(input) })
     .returning({ id: properties.id });
-  await rememberWords(db, row!.id);
   return row!.id;
 }
 
@@ -114,14 +100,15 @@ export async function updatePropertyContent(
     .update(properties)
     .set({ ...columnsOf(input), campaignRequest: status, updatedAt: sql`now()` })
     .where(eq(properties.id, id));
-  await rememberWords(db, id);
 }
 
+/** Approving a listing adds its words to the typo-tolerant vocabulary; drafts never do. */
 export async function setStatus(db: Db, id: string, status: CampaignStatus) {
   await db
     .update(properties)
     .set({ campaignRequest: status, updatedAt: sql`now()` })
     .where(eq(properties.id, id));
+  if (status === 'Approve') await addToVocabulary(db, id);
 }
 
 export async function findPropertyRow(db: Db, id: string) {

@@ -77,7 +77,11 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
   // Everyone
   app.get(
     '/api/property',
-    { onRequest: app.guard.optional, schema: { querystring: propertyListQuerySchema } },
+    {
+      onRequest: app.guard.optional,
+      schema: { querystring: propertyListQuerySchema },
+      config: { publicAnswer: true },
+    },
     async (request, reply) =>
       reply.type(JSON_TYPE).send(
         await service.publicListBody(request.caller, {
@@ -89,11 +93,17 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
 
   app.get(
     '/api/property/:id',
-    { onRequest: app.guard.optional, schema: { params: z.object({ id }) } },
+    {
+      onRequest: app.guard.optional,
+      schema: { params: z.object({ id }) },
+      config: { publicAnswer: true },
+    },
     async (request) => service.publicDetails(request.caller, request.params.id),
   );
 
-  app.get('/user/search', { schema: { querystring: searchQuerySchema } }, async (request, reply) =>
-    reply.type(JSON_TYPE).send(await service.searchBody(request.query)),
+  app.get(
+    '/user/search',
+    { schema: { querystring: searchQuerySchema }, config: { publicAnswer: true } },
+    async (request, reply) => reply.type(JSON_TYPE).send(await service.searchBody(request.query)),
   );
 };

@@ -12,7 +12,7 @@ import type { ImageStorage } from '../images/storage';
 import type { Deps } from '../lib/deps';
 import { Forbidden, HttpError, Invalid, NotFound } from '../lib/errors';
 import type { Caller } from '../plugins/auth';
-import { searchApproved } from '../search/repository';
+import { queryWords, searchApproved } from '../search/repository';
 import {
   deletePropertyRow,
   findLister,
@@ -181,11 +181,12 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
     searchBody(
       query: Page & { search: string; city?: string; propertyType: TypeFilter },
     ): Promise<string> {
-      const text = query.search.trim().toLowerCase().replace(/\s+/g, ' ');
-      const key = `search|${text}|${query.city ?? ''}|${query.propertyType}|${query.limit}|${query.offset}`;
+      // Keyed on the words search reads, so 'Flat!', 'flat!!' and ' flat ' share one entry.
+      const words = queryWords(query.search).sort().join(' ');
+      const key = `search|${words}|${query.city ?? ''}|${query.propertyType}|${query.limit}|${query.offset}`;
       return publicCache.get(key, () =>
         searchApproved(db, {
-          text,
+          text: words,
           city: query.city,
           propertyType: typeOf(query.propertyType),
           limit: query.limit,

@@ -29,6 +29,7 @@ export const reviewRoutes: FastifyPluginAsync<{ service: ReviewService }> = asyn
     {
       onRequest: app.guard.optional,
       schema: { params: z.object({ propertyId: id }), querystring: pageQuerySchema },
+      config: { publicAnswer: true },
     },
     async (request) => service.list(request.caller, request.params.propertyId, request.query),
   );

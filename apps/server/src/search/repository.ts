@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SEARCH_CITIES, type Property, type PropertyType } from '@basera/contract';
+import { SEARCH_CITIES, searchWords, type Property, type PropertyType } from '@basera/contract';
 import type { Db } from '../db/client';
 import { properties } from '../db/schema';
 import {
@@ -9,14 +9,14 @@ import {
   toProperty,
   type PropertyRow,
 } from '../properties/repository';
+import { tsqueryLiteral } from './search-index';
 
 const MAX_WORDS = 8;
 const CITY_WORDS = new Map(SEARCH_CITIES.map((city) => [city.toLowerCase(), city]));
 
-/** Lower-case words of the query, in the same alphabet as to_tsvector('simple'). */
+/** The query's distinct words, by the same rule as the index's (letters and digits only). */
 export function queryWords(text: string): string[] {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words)].slice(0, MAX_WORDS);
+  return [...new Set(searchWords(text))].slice(0, MAX_WORDS);
 }
 
 /**
@@ -82,9 +82,8 @@ export async function searchApproved(db: Db, filter: SearchFilter): Promise<Prop
     });
   }
 
-  // Words come from the vocabulary (letters and digits only), so the query text is safe.
-  const tsquery = terms.map((alternatives) => `(${alternatives.join(' | ')})`).join(' & ');
-  const query = sql`to_tsquery('simple', ${tsquery})`;
+  // Quoted lexemes read as they are: no word, however odd, is parsed as query syntax.
+  const query = sql`${tsqueryLiteral(terms)}::tsquery`;
   const rows = await db
     .select(listColumns)
     .from(properties)

@@ -8,7 +8,9 @@ export const testimonialRoutes: FastifyPluginAsync<{ service: TestimonialService
   { service },
 ) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/Testimonials', { schema: { querystring: pageQuerySchema } }, async (request) =>
-    service.list(request.query),
+  app.get(
+    '/api/Testimonials',
+    { schema: { querystring: pageQuerySchema }, config: { publicAnswer: true } },
+    async (request) => service.list(request.query),
   );
 };

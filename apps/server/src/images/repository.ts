@@ -1,0 +1,52 @@
+import { and, count, eq, max, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { properties, propertyImages } from '../db/schema';
+
+/**
+ * Locks a listing's row until the transaction ends, so two requests changing its photos at
+ * once take turns: the second counts what the first left (PostgreSQL; PGlite has one
+ * connection and runs transactions one after another anyway).
+ */
+export async function lockProperty(tx: Db, propertyId: string) {
+  await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for('update');
+}
+
+export async function countImages(tx: Db, propertyId: string) {
+  const [row] = await tx
+    .select({ stored: count(), lastPosition: max(propertyImages.position) })
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, propertyId));
+  return { stored: row?.stored ?? 0, nextPosition: (row?.lastPosition ?? -1) + 1 };
+}
+
+export async function insertImages(
+  tx: Db,
+  images: { propertyId: string; name: string; ext: 'jpg' | 'png'; position: number }[],
+) {
+  await tx.insert(propertyImages).values(images);
+}
+
+export async function findImage(tx: Db, propertyId: string, name: string) {
+  const [row] = await tx
+    .select({ id: propertyImages.id, ext: propertyImages.ext })
+    .from(propertyImages)
+    .where(and(eq(propertyImages.propertyId, propertyId), eq(propertyImages.name, name)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteImage(tx: Db, imageId: string) {
+  await tx.delete(propertyImages).where(eq(propertyImages.id, imageId));
+}
+
+/** Changing the photos of an approved listing sends it back for review. */
+export async function backToReviewIfApproved(tx: Db, propertyId: string) {
+  await tx
+    .update(properties)
+    .set({ campaignRequest: 'Submitted', updatedAt: sql`now()` })
+    .where(and(eq(properties.id, propertyId), eq(properties.campaignRequest, 'Approve')));
+}
