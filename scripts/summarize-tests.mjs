@@ -19,6 +19,15 @@ for (const file of readdirSync(dir)
   failed += report.numFailedTests;
   skipped += layerSkipped;
 }
+// The crash test is a program, not a vitest suite: its summary lines say what it proved.
+const crashLog = path.join(dir, 'crash.log');
+try {
+  for (const line of readFileSync(crashLog, 'utf8').split('\n')) {
+    if (line.startsWith('crash test on') && line.includes(' lost')) console.log(`  ${line}`);
+  }
+} catch {
+  // not run (a step before it failed)
+}
 console.log(`  total time     ${seconds} s`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);

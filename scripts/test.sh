@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check and every test, as CI runs them.
-#   typecheck, lint → contract unit tests → API tests on PGlite and PostgreSQL → e2e in Chromium
+#   typecheck, lint → contract unit tests → API tests (with fuzzing) on PGlite and PostgreSQL →
+#   crash test → e2e in Chromium
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NO_COLOR=1
@@ -23,6 +24,7 @@ step "unit: web";            vitest_in apps/web unit-web --passWithNoTests
 step "API on PGlite";        vitest_in apps/server api-pglite
 step "API on PostgreSQL";    TEST_REPORT="$reports/api-postgres.json" scripts/with-postgres.sh \
                                bash -c 'cd apps/server && npx vitest run --reporter=default --reporter=json --outputFile.json="$TEST_REPORT"'
+step "crash test";           (cd apps/server && bash test/crash/run.sh | tee "$reports/crash.log")
 step "build web app";        npm run --silent build
 step "e2e in Chromium";      vitest_in e2e e2e
 
