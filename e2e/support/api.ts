@@ -17,7 +17,7 @@ export type SignedInUser = Person & { userId: string; token: string };
 
 let count = 0;
 
-/** A new person with a unique e-mail address and values every rule of SPEC.md §5 accepts. */
+/** A new person with a unique e-mail address and values every rule of docs/product.md §5 accepts. */
 export function newPerson(overrides: Partial<Person> = {}): Person {
   count += 1;
   const unique = randomUUID().slice(0, 8);

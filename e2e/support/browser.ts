@@ -14,11 +14,11 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Chromium resolves Google hosts at start despite the flags above (TOOLCHAIN.md).
+  // Chromium resolves Google hosts at start despite the flags above (docs/architecture.md §7).
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
-/** localStorage keys of the two sessions (SPEC.md §3: kept separately). */
+/** localStorage keys of the two sessions (docs/product.md §3: kept separately). */
 export const TOKEN_KEYS = { user: 'token', admin: 'adminToken' } as const;
 
 export type BrowserOptions = {

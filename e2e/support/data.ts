@@ -78,7 +78,7 @@ const COMMON = {
   listedBy: 'Owner',
 } as const;
 
-/** A valid listing of each type (SPEC.md §3); titles are overridden per test. */
+/** A valid listing of each type (docs/product.md §3); titles are overridden per test. */
 export const LISTING_BY_TYPE: { [T in PropertyType]: Extract<PropertyInput, { propertyType: T }> } =
   {
     rent: {

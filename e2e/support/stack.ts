@@ -12,7 +12,7 @@ import { SMTPServer } from 'smtp-server';
 export type Mail = { to: string; subject: string; text: string };
 
 export type Stack = {
-  /** http://127.0.0.1:{port}: the web app and the API on one origin (DESIGN.md §3). */
+  /** http://127.0.0.1:{port}: the web app and the API on one origin (docs/architecture.md §3). */
   baseUrl: string;
   /** Every mail received so far, oldest first. */
   mails: Mail[];
@@ -61,7 +61,7 @@ async function startMailCapture(): Promise<MailCapture> {
   const returned = new Set<Mail>();
 
   const smtp = new SMTPServer({
-    // The built-in certificate has expired: plain SMTP on loopback (TOOLCHAIN.md).
+    // The built-in certificate has expired: plain SMTP on loopback (docs/architecture.md §7).
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,

@@ -24,10 +24,10 @@ import {
   visible,
 } from '../support/ui';
 
-/** Redirects after sign-in and password flows wait 1 s (SPEC.md §9); timed in the page. */
+/** Redirects after sign-in and password flows wait 1 s (docs/product.md §9); timed in the page. */
 const TIMER_SLACK_MS = 20;
 
-/** The admin dashboard's side menu (SPEC.md §2). */
+/** The admin dashboard's side menu (docs/product.md §2). */
 const ADMIN_SECTIONS = [
   'Dashboard',
   'Users',
@@ -108,7 +108,7 @@ describe('accounts', () => {
       await page.goto('/signup');
       await visible(page.getByRole('heading', { name: 'Sign Up' }));
 
-      // Bad values: SPEC.md §5's messages appear while typing, before any submit.
+      // Bad values: docs/product.md §5's messages appear while typing, before any submit.
       const firstName = page.getByLabel('First Name');
       await firstName.pressSequentially('Al');
       await expectFieldError(firstName, MSG.firstNameMin);

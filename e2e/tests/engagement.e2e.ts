@@ -27,7 +27,7 @@ import {
   visible,
 } from '../support/ui';
 
-/** SPEC.md §9: long US English with seconds, e.g. 'November 22, 2026 at 5:54:10 PM'. */
+/** docs/product.md §9: long US English with seconds, e.g. 'November 22, 2026 at 5:54:10 PM'. */
 const REVIEW_TIME = /^\w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
 
 type Shared = {

@@ -18,7 +18,7 @@ import {
   visible,
 } from '../support/ui';
 
-/** Owner actions wait 2 s before moving on (SPEC.md §9); measured on the page's own clock. */
+/** Owner actions wait 2 s before moving on (docs/product.md §9); measured on the page's own clock. */
 const TIMER_SLACK_MS = 20;
 
 /**
@@ -95,7 +95,7 @@ describe('listings', () => {
       await visible(page.getByLabel('Deposit', { exact: true }));
       expect(await page.getByLabel('Price', { exact: true }).count()).toBe(0);
 
-      // SPEC.md §5's messages show while typing bad values, and go when they are fixed.
+      // docs/product.md §5's messages show while typing bad values, and go when they are fixed.
       const titleBox = page.getByLabel('Property Title', { exact: true });
       await titleBox.pressSequentially('Su');
       await expectFieldError(titleBox, MSG.propertyTitleMin);
@@ -297,7 +297,7 @@ describe('listings', () => {
     await visible(page.getByRole('heading', { name: title, level: 1 }));
     await visible(page.getByText(PROPERTY_TYPE_BANNERS.rent, { exact: true }));
 
-    // The info panel of a rent listing, then location, size and lister (SPEC.md §2).
+    // The info panel of a rent listing, then location, size and lister (docs/product.md §2).
     const overview = page.getByRole('region', { name: 'Overview' });
     expect(await factsIn(overview)).toEqual({
       'Bhk/Rk': '2 BHK',

@@ -108,7 +108,7 @@ async function loadDemoDataIfWanted(
   return loadDemoData({ db: database.db, storage, log, withAdmin: !config.admin });
 }
 
-/** The one factory behind `npm start` and every API test (STYLE.md: fastify/demo). */
+/** The one factory behind `npm start` and every API test (docs/architecture.md §6). */
 export async function buildApp(
   config: AppConfig,
   overrides: AppOverrides = {},
@@ -172,7 +172,7 @@ export async function buildApp(
     background,
   };
 
-  // External plugins, then application plugins, then routes (STYLE.md: fastify/demo).
+  // External plugins, then application plugins, then routes (docs/architecture.md §6).
   await useSecurityHeaders(app);
   usePrivateAnswers(app);
   await app.register(compress, { threshold: 1024 });

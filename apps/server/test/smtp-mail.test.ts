@@ -11,7 +11,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
-    // Its built-in certificate has expired: plain SMTP on loopback (TOOLCHAIN.md).
+    // Its built-in certificate has expired: plain SMTP on loopback (docs/architecture.md §7).
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     onData(stream, session, callback) {

@@ -36,8 +36,8 @@ const validLogin = { userMail: 'ravi.sahu@example.com', userPassword: GOOD_PASSW
 
 const validReset = { userPassword: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD };
 
-describe('the messages quoted by SPEC.md §5 for accounts', () => {
-  it('spells every name, phone and password message exactly as SPEC.md quotes it', () => {
+describe('the messages quoted by docs/product.md §5 for accounts', () => {
+  it('spells every name, phone and password message exactly as docs/product.md quotes it', () => {
     expect(MSG.firstNameMin).toBe('First name must be at least 3 characters');
     expect(MSG.firstNameMax).toBe('First name must be at most 15 characters');
     expect(MSG.firstNameRequired).toBe('Please Enter Your First Name');

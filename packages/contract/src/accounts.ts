@@ -99,7 +99,7 @@ export type User = {
 };
 
 /**
- * Decoded token claims (SPEC.md §3): the user token carries userId and email, the admin's
+ * Decoded token claims (docs/product.md §3): the user token carries userId and email, the admin's
  * email; the admin's also names the account by id, so a renamed or re-created admin with the
  * same e-mail is never mistaken for the old one.
  */

@@ -35,7 +35,7 @@ import {
 } from './constants';
 import { PHONE_PATTERN } from './fields';
 
-/** The lists as SPEC.md §3 writes them, in its order. */
+/** The lists as docs/product.md §3 writes them, in its order. */
 const SPEC_PG_AMENITIES = [
   'Lift',
   'Parking',
@@ -100,7 +100,7 @@ const SPEC_COMMERCIAL_AMENITIES = [
   'Play Area',
 ];
 
-describe('property types and statuses (SPEC.md §3, §4, §9)', () => {
+describe('property types and statuses (docs/product.md §3, §4, §9)', () => {
   it('there are five property types: sell, rent, pgHostel, plot, commercial', () => {
     expect(PROPERTY_TYPES).toEqual(['sell', 'rent', 'pgHostel', 'plot', 'commercial']);
   });
@@ -149,7 +149,7 @@ describe('property types and statuses (SPEC.md §3, §4, §9)', () => {
   });
 });
 
-describe('listing options (SPEC.md §3)', () => {
+describe('listing options (docs/product.md §3)', () => {
   it('Bhk/Rk options are 1 RK to 4 BHK +', () => {
     expect(BHK_OPTIONS).toEqual(['1 RK', '1 BHK', '2 BHK', '3 BHK', '4 BHK', '4 BHK +']);
   });
@@ -178,7 +178,7 @@ describe('listing options (SPEC.md §3)', () => {
     expect(SELL_KINDS_ON_EDIT).toEqual([...SELL_KINDS_ON_CREATE, 'Builder Floor']);
   });
 
-  it('commercial kinds are the eight of SPEC.md, including lowercase "coworking space"', () => {
+  it('commercial kinds are the eight of docs/product.md, including lowercase "coworking space"', () => {
     expect(COMMERCIAL_KINDS).toEqual([
       'Office Space',
       'Shop',
@@ -192,22 +192,22 @@ describe('listing options (SPEC.md §3)', () => {
   });
 });
 
-describe('amenity lists (SPEC.md §3)', () => {
-  it('PG/hostel offers the 18 amenities of SPEC.md, in order', () => {
+describe('amenity lists (docs/product.md §3)', () => {
+  it('PG/hostel offers the 18 amenities of docs/product.md, in order', () => {
     expect(PG_AMENITIES).toHaveLength(18);
     expect(PG_AMENITIES).toEqual(SPEC_PG_AMENITIES);
     expect(PG_AMENITIES).toContain('WiFi');
     expect(PG_AMENITIES).not.toContain('Swimming Pool');
   });
 
-  it('rent and sell offer the 20 amenities of SPEC.md, in order', () => {
+  it('rent and sell offer the 20 amenities of docs/product.md, in order', () => {
     expect(RESIDENTIAL_AMENITIES).toHaveLength(20);
     expect(RESIDENTIAL_AMENITIES).toEqual(SPEC_RESIDENTIAL_AMENITIES);
     expect(RESIDENTIAL_AMENITIES).toContain("Children's Play Area");
     expect(RESIDENTIAL_AMENITIES).not.toContain('TV');
   });
 
-  it('commercial offers the 17 amenities of SPEC.md, in order', () => {
+  it('commercial offers the 17 amenities of docs/product.md, in order', () => {
     expect(COMMERCIAL_AMENITIES).toHaveLength(17);
     expect(COMMERCIAL_AMENITIES).toEqual(SPEC_COMMERCIAL_AMENITIES);
     expect(COMMERCIAL_AMENITIES).toContain('Conference Room');
@@ -231,7 +231,7 @@ describe('amenity lists (SPEC.md §3)', () => {
   });
 });
 
-describe('cities, pages and limits (SPEC.md §9)', () => {
+describe('cities, pages and limits (docs/product.md §9)', () => {
   it("the search dropdown lists Bilaspur, Raipur, Durg, Bhilai after the label 'City'", () => {
     expect(SEARCH_CITIES).toEqual(['Bilaspur', 'Raipur', 'Durg', 'Bhilai']);
     expect(CITY_PLACEHOLDER).toBe('City');
@@ -255,7 +255,7 @@ describe('cities, pages and limits (SPEC.md §9)', () => {
     expect(IMAGE_LIMITS.mimeTypes).toEqual(['image/jpeg', 'image/png']);
   });
 
-  it('the lengths of SPEC.md §5 and §9', () => {
+  it('the lengths of docs/product.md §5 and §9', () => {
     expect(LENGTHS.name).toEqual({ min: 3, max: 15 });
     expect(LENGTHS.password.min).toBe(8);
     expect(LENGTHS.propertyTitle).toEqual({ min: 3, max: 40 });

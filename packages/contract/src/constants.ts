@@ -1,9 +1,9 @@
-/** Business constants of SPEC.md §3 and §9, shared by the web app and the server. */
+/** Business constants of docs/product.md §3 and §9, shared by the web app and the server. */
 
 export const PROPERTY_TYPES = ['sell', 'rent', 'pgHostel', 'plot', 'commercial'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
-/** The home page filter: every property type plus 'all' (SPEC.md §4). */
+/** The home page filter: every property type plus 'all' (docs/product.md §4). */
 export const TYPE_FILTERS = ['all', ...PROPERTY_TYPES] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
 export const DEFAULT_TYPE_FILTER: TypeFilter = 'all';
@@ -17,7 +17,7 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   commercial: 'Commercial',
 };
 
-/** The banner above a property's details (SPEC.md §2). */
+/** The banner above a property's details (docs/product.md §2). */
 export const PROPERTY_TYPE_BANNERS: Record<PropertyType, string> = {
   rent: 'For Rent',
   sell: 'For Sale',
@@ -26,7 +26,7 @@ export const PROPERTY_TYPE_BANNERS: Record<PropertyType, string> = {
   commercial: 'Commercial',
 };
 
-/** Bar labels of the admin dashboard chart (SPEC.md §2). */
+/** Bar labels of the admin dashboard chart (docs/product.md §2). */
 export const PROPERTY_TYPE_CHART_LABELS: Record<PropertyType, string> = {
   sell: 'Selling',
   rent: 'Rental',
@@ -132,7 +132,7 @@ export const COMMERCIAL_AMENITIES = [
   'Play Area',
 ] as const;
 
-/** Amenities a listing of each type may carry; plots have none (SPEC.md §3). */
+/** Amenities a listing of each type may carry; plots have none (docs/product.md §3). */
 export const AMENITIES_BY_TYPE: Record<PropertyType, readonly string[]> = {
   pgHostel: PG_AMENITIES,
   rent: RESIDENTIAL_AMENITIES,
@@ -141,7 +141,7 @@ export const AMENITIES_BY_TYPE: Record<PropertyType, readonly string[]> = {
   plot: [],
 };
 
-/** Cities of the search dropdown, after its default label (SPEC.md §9). */
+/** Cities of the search dropdown, after its default label (docs/product.md §9). */
 export const SEARCH_CITIES = ['Bilaspur', 'Raipur', 'Durg', 'Bhilai'] as const;
 export const CITY_PLACEHOLDER = 'City';
 /** The add-property city list; its first entry is the default. */

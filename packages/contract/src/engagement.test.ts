@@ -49,7 +49,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the messages quoted by SPEC.md §5 for engagement', () => {
+describe('the messages quoted by docs/product.md §5 for engagement', () => {
   it("spells 'Date cannot be in the past' and the rating messages exactly", () => {
     expect(MSG.datePast).toBe('Date cannot be in the past');
     expect(MSG.ratingMin).toBe('Rating must be at least 1');

@@ -40,7 +40,7 @@ describe('boundedText', () => {
 });
 
 describe('Indian mobile numbers', () => {
-  it('the pattern is ^[6-9]\\d{9}$ (SPEC.md §9)', () => {
+  it('the pattern is ^[6-9]\\d{9}$ (docs/product.md §9)', () => {
     expect(PHONE_PATTERN.source).toBe('^[6-9]\\d{9}$');
     expect(PHONE_PATTERN.flags).toBe('');
   });

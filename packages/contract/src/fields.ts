@@ -3,7 +3,7 @@ import { LENGTHS } from './constants';
 import { MSG } from './messages';
 
 /**
- * Field rules shared by several schemas. Checks run in the order SPEC.md §5 lists them; the
+ * Field rules shared by several schemas. Checks run in the order docs/product.md §5 lists them; the
  * message shown for a field (by the form and in the server's answer) is its first issue.
  */
 export function requiredText(required: string) {

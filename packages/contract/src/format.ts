@@ -19,7 +19,7 @@ export function formatRupeesShort(value: number): string {
   return formatRupees(value);
 }
 
-/** Review timestamps: long US English with seconds (SPEC.md §9). */
+/** Review timestamps: long US English with seconds (docs/product.md §9). */
 export function formatReviewTime(iso: string, timeZone?: string): string {
   return new Date(iso).toLocaleString('en-US', {
     dateStyle: 'long',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
 
-describe('messages quoted by SPEC.md §5', () => {
+describe('messages quoted by docs/product.md §5', () => {
   it('names', () => {
     expect(MSG.firstNameMin).toBe('First name must be at least 3 characters');
     expect(MSG.firstNameMax).toBe('First name must be at most 15 characters');
@@ -40,13 +40,13 @@ describe('messages quoted by SPEC.md §5', () => {
     expect(MSG.imagesMaxTotal).toBe('You cannot have more than 8 images');
   });
 
-  it('title and description maxima state the real limits (DESIGN.md §4), not the slips of SPEC.md', () => {
+  it('title and description maxima state the real limits (docs/architecture.md §4), not the slips of docs/product.md', () => {
     expect(MSG.propertyTitleMax).toBe('Property title must be at most 40 characters');
     expect(MSG.descMax).toBe('Description must be at most 500 characters');
   });
 });
 
-describe('messages quoted by SPEC.md §8', () => {
+describe('messages quoted by docs/product.md §8', () => {
   it('errors', () => {
     expect(MSG.verificationLinkSent).toBe('Verification link send on your email');
     expect(MSG.somethingWentWrong).toBe('Something Went Wrong');

@@ -1,7 +1,7 @@
 /**
- * Every user-facing message of SPEC.md §5 and §8, written once. Where SPEC.md records a slip
+ * Every user-facing message of docs/product.md §5 and §8, written once. Where docs/product.md records a slip
  * of the original product (title max said 15, description max said 100) the real limit is
- * stated (DESIGN.md §4).
+ * stated (docs/architecture.md §4).
  */
 export const MSG = {
   firstNameRequired: 'Please Enter Your First Name',
@@ -114,7 +114,7 @@ export const MSG = {
     'Your account has been created. Please verify your e-mail address using the link we sent you before you log in.',
 } as const;
 
-/** Server answers (the `error`/`msg` text of DESIGN.md §3), shown to users as-is. */
+/** Server answers (the `error`/`msg` text of docs/architecture.md §3), shown to users as-is. */
 export const API_MSG = {
   invalidInput: 'Invalid input',
   malformedJson: 'The request body is not valid JSON',

@@ -88,7 +88,7 @@ describe('the search query (searchQuerySchema)', () => {
     });
   });
 
-  it("the dropdown's default label 'City', or no city, means any city (SPEC.md §4)", () => {
+  it("the dropdown's default label 'City', or no city, means any city (docs/product.md §4)", () => {
     expect(searchQuerySchema.parse({ city: 'City' }).city).toBeUndefined();
     expect(searchQuerySchema.parse({ city: '' }).city).toBeUndefined();
     expect(searchQuerySchema.parse({}).city).toBeUndefined();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CAMPAIGN_STATUSES, LENGTHS, MAX_PAGE_SIZE, PAGE_SIZE, TYPE_FILTERS } from './constants';
 import { id } from './fields';
 
-/** Every list pages on the server (DESIGN.md §4); the body stays SPEC.md's array. */
+/** Every list pages on the server (docs/architecture.md §4); the body stays docs/product.md's array. */
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -22,10 +22,10 @@ export const propertyListQuerySchema = pageQuerySchema.extend({
 /** A list of one user's things, e.g. an owner's properties. */
 export const userPageQuerySchema = pageQuerySchema.extend({ userId: id });
 
-/** Search text is free (SPEC.md §5); it is only bounded so that one request stays cheap. */
+/** Search text is free (docs/product.md §5); it is only bounded so that one request stays cheap. */
 export const searchQuerySchema = pageQuerySchema.extend({
   search: z.string().max(LENGTHS.search.max).default(''),
-  // The dropdown's default label 'City' means no city (SPEC.md §4).
+  // The dropdown's default label 'City' means no city (docs/product.md §4).
   city: z
     .string()
     .max(40)

@@ -71,7 +71,7 @@ const kind = <T extends readonly [string, ...string[]]>(options: T) =>
 
 export type FormMode = 'create' | 'edit';
 
-/** One schema per property type; 'edit' adds Builder Floor to rent and sell (SPEC.md §3). */
+/** One schema per property type; 'edit' adds Builder Floor to rent and sell (docs/product.md §3). */
 export function propertySchemaFor(type: PropertyType, mode: FormMode = 'create') {
   switch (type) {
     case 'rent':

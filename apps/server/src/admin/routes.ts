@@ -23,7 +23,7 @@ export type AdminRouteServices = {
 };
 const idParams = { params: z.object({ id }) };
 
-/** Every route here needs an admin token: a user token gets 403 (DESIGN.md §4). */
+/** Every route here needs an admin token: a user token gets 403 (docs/architecture.md §4). */
 export const adminRoutes: FastifyPluginAsync<AdminRouteServices> = async (
   base,
   { service, properties, meetings, contact, testimonials },

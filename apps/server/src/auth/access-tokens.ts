@@ -11,7 +11,7 @@ const ALGORITHM = 'HS256';
  */
 export const ACCESS_TOKEN_TTL = { user: '7d', admin: '12h' } as const;
 
-/** Signed claims: SPEC.md's userId/email plus `ver`, the account's token version. */
+/** Signed claims: docs/product.md's userId/email plus `ver`, the account's token version. */
 export type SignedClaims = TokenClaims & { ver: number };
 
 export type AccessTokens = {

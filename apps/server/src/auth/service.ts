@@ -78,7 +78,7 @@ export function createAuthService({ db, config, tokens, mailer, loginThrottle, b
         account?.passwordHash ?? (await missingAccountHash()),
         input.userPassword,
       );
-      // Wrong credentials are 400: SPEC.md reserves 401 for "right password, unverified e-mail".
+      // Wrong credentials are 400: docs/product.md reserves 401 for "right password, unverified e-mail".
       if (!account || !passwordOk) {
         await loginThrottle.failed(throttleKey, network);
         throw Invalid(API_MSG.loginFailed);

@@ -18,7 +18,7 @@ export function createContactService({ db }: Deps) {
         .orderBy(desc(contactMessages.createdAt), sql`${contactMessages.id}`)
         .limit(page.limit)
         .offset(page.offset);
-      // SPEC.md names the admin list's fields name/email/message; fullName is kept too.
+      // docs/product.md names the admin list's fields name/email/message; fullName is kept too.
       return rows.map(({ id, createdAt, ...row }) => ({
         _id: id,
         name: row.fullName,

@@ -10,12 +10,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
-/** The one list of PostgreSQL extensions, loaded on every PGlite open (TOOLCHAIN.md). */
+/** The one list of PostgreSQL extensions, loaded on every PGlite open (docs/architecture.md §7). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
-/** A database handle or a transaction: repositories take either (STYLE.md habit 4). */
+/** A database handle or a transaction: repositories take either (docs/architecture.md §6). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {

@@ -1,5 +1,5 @@
 /**
- * Demo data for an empty database (DESIGN.md §3): accounts to sign in with, listings of every
+ * Demo data for an empty database (docs/architecture.md §3): accounts to sign in with, listings of every
  * type in Bilaspur, Raipur, Durg and Bhilai with generated photos, and the reviews,
  * testimonials and visit requests that make the screens look lived in.
  */

@@ -6,7 +6,7 @@ export const newImageName = () => randomBytes(16).toString('base64url');
 
 export const IMAGE_NAME = /^[A-Za-z0-9_-]{22}$/;
 
-/** SPEC.md's path shape, uploads/{userId}/{propertyId}/{imageFile}, plus the WebP copies. */
+/** docs/product.md's path shape, uploads/{userId}/{propertyId}/{imageFile}, plus the WebP copies. */
 export function imageUrls(
   userId: string,
   propertyId: string,

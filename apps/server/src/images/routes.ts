@@ -23,7 +23,7 @@ export const imageRoutes: FastifyPluginAsync<{ service: ImageService }> = async 
   });
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  /** multipart: file (repeated), userId, property_id (SPEC.md §7). */
+  /** multipart: file (repeated), userId, property_id (docs/product.md §7). */
   app.post(
     '/owner/uploadPropertyImg',
     { onRequest: app.guard.user, preHandler: app.limits.upload, bodyLimit: 20 * 1024 * 1024 },

@@ -1,6 +1,6 @@
 /**
  * Typed errors thrown by services; the global error handler turns them into the one error
- * shape of DESIGN.md §3. Handlers never build error replies by hand.
+ * shape of docs/architecture.md §3. Handlers never build error replies by hand.
  */
 export class HttpError extends Error {
   constructor(

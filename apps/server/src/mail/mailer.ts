@@ -9,7 +9,7 @@ export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
 
 /**
  * Real SMTP when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox as an
- * .eml file and its link is logged, so `npm start` works with no mail server (DESIGN.md §3).
+ * .eml file and its link is logged, so `npm start` works with no mail server (docs/architecture.md §3).
  */
 export function createMailer(options: {
   smtpUrl?: string;

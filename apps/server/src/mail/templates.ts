@@ -1,6 +1,6 @@
 import type { LinkRoute } from '@basera/contract';
 
-/** The server's own mail text (DESIGN.md §4): a client cannot make us send its words. */
+/** The server's own mail text (docs/architecture.md §4): a client cannot make us send its words. */
 export function linkMail(route: LinkRoute, link: string, firstName?: string) {
   const greeting = firstName ? `Namaste ${firstName},` : 'Namaste,';
   if (route === 'emailVerified') {

@@ -19,7 +19,7 @@ export const ownerRoutes: FastifyPluginAsync<{ service: PropertyService; deps: D
     async (request) => service.signInAsOwner(request.caller, request.body.userId),
   );
 
-  /** 200 with the profile when the user is an owner; 404 when not yet (SPEC.md: presence). */
+  /** 200 with the profile when the user is an owner; 404 when not yet (docs/product.md: presence). */
   app.get(
     '/owner/getPropertyOwner',
     { onRequest: app.guard.user, schema: { querystring: z.object({ userId: id }) } },

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { admins, users } from '../db/schema';
 import { Forbidden, Unauthorized } from '../lib/errors';
 
-/** Who is asking, decided from the token alone (DESIGN.md §4). */
+/** Who is asking, decided from the token alone (docs/architecture.md §4). */
 export type Caller =
   | { kind: 'user'; id: string; email: string; isOwner: boolean }
   | { kind: 'admin'; id: string; email: string };

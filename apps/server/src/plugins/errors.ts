@@ -3,7 +3,7 @@ import { API_MSG } from '@basera/contract';
 import { HttpError } from '../lib/errors';
 import { RequestValidationError } from './validation';
 
-/** Client mistakes Fastify and its plugins report, mapped to clear answers (DESIGN.md §3). */
+/** Client mistakes Fastify and its plugins report, mapped to clear answers (docs/architecture.md §3). */
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, API_MSG.malformedJson],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, API_MSG.malformedJson],

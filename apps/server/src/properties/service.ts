@@ -37,7 +37,7 @@ export function selfUser(caller: Caller | null, userId: string) {
   return caller;
 }
 
-/** As selfUser, and signed in as owner (SPEC.md §6). */
+/** As selfUser, and signed in as owner (docs/product.md §6). */
 export function selfOwner(caller: Caller | null, userId: string) {
   const user = selfUser(caller, userId);
   if (!user.isOwner) throw Forbidden(NOT_AN_OWNER);

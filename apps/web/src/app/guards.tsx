@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAdminAuth, useUserAuth } from '@/lib/auth';
 
 /*
- * Route guards of SPEC.md §2: they look at token presence only. The server checks the token
+ * Route guards of docs/product.md §2: they look at token presence only. The server checks the token
  * itself on every call; a 401 clears it, and the guard then sends the visitor to sign in.
  */
 

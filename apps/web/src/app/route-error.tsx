@@ -11,7 +11,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The fallback screen for routing and rendering failures (SPEC.md §2). It replaces the whole
+ * The fallback screen for routing and rendering failures (docs/product.md §2). It replaces the whole
  * layout, so it draws its own minimal frame.
  */
 export function RouteError() {

@@ -5,7 +5,7 @@ import type { HeaderSearch } from '@/components/layout/header';
  * What a route tells the root layout about the chrome around it. The deepest route that says
  * something wins.
  * - header 'byRouteParam': property details, where the {route} parameter (user, admin, owner)
- *   picks the header (SPEC.md §2).
+ *   picks the header (docs/product.md §2).
  */
 export type RouteHandle = {
   header?: 'main' | 'minimal' | 'admin' | 'owner' | 'byRouteParam';

@@ -39,7 +39,7 @@ const adminScreen: RouteHandle = { header: 'admin', search: 'never', footer: fal
 const detailsScreen: RouteHandle = { header: 'byRouteParam' };
 
 /*
- * Paths follow SPEC.md §2 exactly. Matching ignores case, so '/privacyPolicy' also serves the
+ * Paths follow docs/product.md §2 exactly. Matching ignores case, so '/privacyPolicy' also serves the
  * footer's '/PrivacyPolicy', and '/signin' works as well as '/signIn'.
  */
 export const routes: RouteObject[] = [

@@ -4,7 +4,7 @@ import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { MAX_VISIBLE_TOASTS, toastOptions } from '@/lib/toast';
 
 /**
- * react-hot-toast with SPEC.md §9's durations; beyond 20 visible toasts the oldest go.
+ * react-hot-toast with docs/product.md §9's durations; beyond 20 visible toasts the oldest go.
  *
  * The toasts live in their own element under <body>. A modal dialog marks everything outside
  * itself aria-hidden (radix uses the aria-hidden package), except elements carrying aria-live:

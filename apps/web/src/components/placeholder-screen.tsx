@@ -12,7 +12,7 @@ type PlaceholderScreenProps = {
 };
 
 /**
- * A screen of SPEC.md §2 whose feature is not built yet: its route, guard and header are in
+ * A screen of docs/product.md §2 whose feature is not built yet: its route, guard and header are in
  * place, the body says it is coming.
  */
 export function PlaceholderScreen({

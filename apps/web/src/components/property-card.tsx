@@ -16,7 +16,7 @@ export type PropertyCardProps = {
   className?: string;
 };
 
-/** Sell and plot show a price; every other type shows rent per month plus deposit (SPEC.md §9). */
+/** Sell and plot show a price; every other type shows rent per month plus deposit (docs/product.md §9). */
 const PRICED_TYPES: readonly PropertyType[] = ['sell', 'plot'];
 
 const BADGE_STYLES: Record<PropertyType, string> = {

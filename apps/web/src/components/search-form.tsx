@@ -16,7 +16,7 @@ type SearchFormProps = {
 };
 
 /**
- * Text + city + Search (SPEC.md §1, §4): stores the text and city in the search filter and goes
+ * Text + city + Search (docs/product.md §1, §4): stores the text and city in the search filter and goes
  * to /search. The city's first entry 'City' means any city (its value is empty).
  */
 export function SearchForm({ variant = 'header', className, onSearched }: SearchFormProps) {

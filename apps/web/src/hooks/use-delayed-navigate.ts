@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, type To } from 'react-router';
 
 /**
- * navigate() after a delay (SPEC.md §9: 1 s after sign-in and password flows). The timer is
+ * navigate() after a delay (docs/product.md §9: 1 s after sign-in and password flows). The timer is
  * dropped if the screen goes away first, so a user who already clicked elsewhere stays there.
  */
 export function useDelayedNavigate(): (to: To, delayMs: number) => void {

@@ -39,12 +39,12 @@ export type RequestOptions = {
   body?: unknown;
   /** Which stored token to send. A 401 answer then clears that token (the session expired). */
   auth?: SessionKind;
-  /** Send cookies (SPEC.md §7: the sign-in calls do). */
+  /** Send cookies (docs/product.md §7: the sign-in calls do). */
   withCredentials?: boolean;
   signal?: AbortSignal;
 };
 
-/** `msg ?? error` of an error body (DESIGN.md §3), or null when the body is not one. */
+/** `msg ?? error` of an error body (docs/architecture.md §3), or null when the body is not one. */
 function messageOf(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return null;
   const { msg, error } = value as { msg?: unknown; error?: unknown };

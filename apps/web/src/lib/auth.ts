@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { decodeJwt } from 'jose';
 
 /**
- * The user's and the admin's sessions (SPEC.md §3). Each is a token kept in localStorage under
+ * The user's and the admin's sessions (docs/product.md §3). Each is a token kept in localStorage under
  * its own key; everything else is read from the token's claims. Signed in = token present.
  * A token that cannot be decoded, is of the other kind or has expired counts as absent and is
  * removed, so the stored token and the visible state never disagree.

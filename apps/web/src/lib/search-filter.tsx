@@ -2,7 +2,7 @@ import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_TYPE_FILTER, type TypeFilter } from '@basera/contract';
 
 /**
- * The search filter of SPEC.md §3: what the header or home search box submitted and the type
+ * The search filter of docs/product.md §3: what the header or home search box submitted and the type
  * chip chosen. It outlives navigation (the header writes it, /search reads it) and a reload
  * of the tab (sessionStorage).
  */

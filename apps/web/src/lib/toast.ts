@@ -1,7 +1,7 @@
 import type { DefaultToastOptions } from 'react-hot-toast';
 import { TIMINGS } from '@basera/contract';
 
-/** Toast durations of SPEC.md §9 and the look shared by every toast. */
+/** Toast durations of docs/product.md §9 and the look shared by every toast. */
 export const toastOptions: DefaultToastOptions = {
   duration: TIMINGS.toastBlankMs,
   className: 'text-sm font-medium',

@@ -10,7 +10,7 @@ import { propertyScreen } from '@/features/owner/hooks/use-property-id';
 import { PROPERTY_FIELD_NAMES, emptyPropertyValues } from '@/features/owner/lib/property-form';
 import { setServerFieldErrors } from '@/lib/form-errors';
 
-/** /addProperty: type selector, the form for that type, then photos (SPEC.md §2). */
+/** /addProperty: type selector, the form for that type, then photos (docs/product.md §2). */
 export default function AddPropertyRoute() {
   return <OwnerGate>{(_owner, userId) => <AddProperty userId={userId} />}</OwnerGate>;
 }

@@ -35,7 +35,7 @@ function Panel({ tab }: { tab: AdminTab }) {
 }
 
 /**
- * /adminDashboard (SPEC.md §2): the side menu and the open section. The section lives in the
+ * /adminDashboard (docs/product.md §2): the side menu and the open section. The section lives in the
  * URL (?tab=users), so reload, back and forward return to it.
  */
 export default function AdminDashboardRoute() {

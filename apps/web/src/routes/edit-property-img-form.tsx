@@ -5,7 +5,7 @@ import { OwnerPageBody, OwnerPageHeader } from '@/features/owner/components/owne
 import { StatusBadge } from '@/features/owner/components/status-badge';
 import { useOwnerProperty } from '@/features/owner/hooks/use-owner-property';
 
-/** /editPropertyImgForm: add or remove photos of a property (SPEC.md §5). */
+/** /editPropertyImgForm: add or remove photos of a property (docs/product.md §5). */
 export default function EditPropertyImgFormRoute() {
   return <OwnerGate>{(_owner, userId) => <EditPropertyImgForm userId={userId} />}</OwnerGate>;
 }

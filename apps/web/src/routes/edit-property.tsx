@@ -13,7 +13,7 @@ import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
 import { errorMessage } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/form-errors';
 
-/** /editProperty: edit a property's details (SPEC.md §2); the type stays as it is. */
+/** /editProperty: edit a property's details (docs/product.md §2); the type stays as it is. */
 export default function EditPropertyRoute() {
   return <OwnerGate>{(_owner, userId) => <EditProperty userId={userId} />}</OwnerGate>;
 }

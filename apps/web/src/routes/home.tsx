@@ -35,7 +35,7 @@ const PROMISES: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 /**
- * '/' and '/home' (SPEC.md §2): the search form on phones (the header has it on wide screens),
+ * '/' and '/home' (docs/product.md §2): the search form on phones (the header has it on wide screens),
  * the banner, the type chips with approved listings, testimonials and the owners' call to action.
  */
 export default function HomeRoute() {

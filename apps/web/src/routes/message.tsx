@@ -13,7 +13,7 @@ function messageFrom(state: unknown): string {
   return DEFAULT_MESSAGE;
 }
 
-/** /message: shows the message handed over in navigation state (SPEC.md §2). */
+/** /message: shows the message handed over in navigation state (docs/product.md §2). */
 export default function MessageRoute() {
   const { state } = useLocation();
   const message = messageFrom(state);

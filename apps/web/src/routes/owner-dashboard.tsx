@@ -7,7 +7,7 @@ import { OwnerGate } from '@/features/owner/components/owner-gate';
 import { OwnerProperties } from '@/features/owner/components/owner-properties';
 import { StatusSummaryStrip } from '@/features/owner/components/status-summary';
 
-/** /ownerDashboard: the owner's properties, their review status and visit requests (SPEC.md §2). */
+/** /ownerDashboard: the owner's properties, their review status and visit requests (docs/product.md §2). */
 export default function OwnerDashboardRoute() {
   return (
     <OwnerGate>{(owner, userId) => <OwnerDashboard owner={owner} userId={userId} />}</OwnerGate>

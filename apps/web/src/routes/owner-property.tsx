@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/api-client';
 const contactChip =
   'inline-flex min-h-9 items-center gap-2 rounded-lg bg-slate-50 px-3 py-1.5 font-medium text-slate-800 ring-1 ring-slate-200 hover:text-brand-800 hover:ring-brand-300';
 
-/** /ownerProperty/{ownerId} (SPEC.md §2): an owner's approved listings, for the admin. */
+/** /ownerProperty/{ownerId} (docs/product.md §2): an owner's approved listings, for the admin. */
 export default function OwnerPropertyRoute() {
   const { ownerId = '' } = useParams();
   const owner = useUser(ownerId, 'admin');

@@ -10,7 +10,7 @@ import { useViewer } from '@/features/property-details/lib/use-viewer';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
 /**
- * /propertyDetails/:route/:id and /search/PropertyDetails/:route/:id (SPEC.md §2). {route} is
+ * /propertyDetails/:route/:id and /search/PropertyDetails/:route/:id (docs/product.md §2). {route} is
  * user, admin or owner; the root layout picks the header from it.
  */
 export default function PropertyDetailsRoute() {

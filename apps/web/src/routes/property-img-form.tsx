@@ -6,7 +6,7 @@ import { OwnerGate } from '@/features/owner/components/owner-gate';
 import { OwnerPageBody, OwnerPageHeader } from '@/features/owner/components/owner-page-header';
 import { useOwnerProperty } from '@/features/owner/hooks/use-owner-property';
 
-/** /propertyImgForm: upload 4 to 8 photos of a new property (SPEC.md §5). */
+/** /propertyImgForm: upload 4 to 8 photos of a new property (docs/product.md §5). */
 export default function PropertyImgFormRoute() {
   return <OwnerGate>{(_owner, userId) => <PropertyImgForm userId={userId} />}</OwnerGate>;
 }

@@ -2,7 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { SavedProperties } from '@/features/listings/components/saved-properties';
 import { useUserAuth } from '@/lib/auth';
 
-/** /savedProperty/:userId: the user's saved properties (SPEC.md §2). */
+/** /savedProperty/:userId: the user's saved properties (docs/product.md §2). */
 export default function SavedPropertyRoute() {
   const { userId: pathUserId } = useParams();
   const { userId } = useUserAuth();

@@ -1,6 +1,6 @@
 import { SearchResults } from '@/features/listings/components/search-results';
 
-/** /search: approved properties matching the search filter, 6 at a time (SPEC.md §2). */
+/** /search: approved properties matching the search filter, 6 at a time (docs/product.md §2). */
 export default function SearchRoute() {
   return <SearchResults />;
 }

@@ -6,7 +6,7 @@ import { AccountDialogs, useAccountDialog } from './account-dialogs';
 import { AccountMenu, type AccountMenuEntry } from './account-menu';
 import { HeaderShell } from './header-shell';
 
-/** The admin's header (SPEC.md §2): logo and a menu with Change Password and Log Out. */
+/** The admin's header (docs/product.md §2): logo and a menu with Change Password and Log Out. */
 export function AdminHeader() {
   const { adminToken, adminMail } = useAdminAuth();
   const signOut = useSignOut('admin');

@@ -42,7 +42,7 @@ function FooterLinks({
   );
 }
 
-/** The site footer (SPEC.md §2): pages, social links, company contact, copyright. */
+/** The site footer (docs/product.md §2): pages, social links, company contact, copyright. */
 export function Footer() {
   return (
     <footer className="mt-auto bg-brand-950 text-brand-100">

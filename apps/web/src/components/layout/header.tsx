@@ -36,11 +36,11 @@ export type HeaderSearch = 'always' | 'desktop' | 'never';
 
 type HeaderProps = {
   search?: HeaderSearch;
-  /** /adminSignIn: the logo alone, no menu and no action buttons (SPEC.md §2). */
+  /** /adminSignIn: the logo alone, no menu and no action buttons (docs/product.md §2). */
   minimal?: boolean;
 };
 
-/** The public header (SPEC.md §2). */
+/** The public header (docs/product.md §2). */
 export function Header({ search = 'always', minimal = false }: HeaderProps) {
   const isDesktop = useIsDesktop();
   const location = useLocation();

@@ -10,7 +10,7 @@ import { AccountMenu, initialsFromEmail, type AccountMenuEntry } from './account
 import { HeaderShell, navLinkClasses } from './header-shell';
 
 /**
- * The signed-in user's header on owner and detail pages (SPEC.md §2): logo, Dashboard, Add
+ * The signed-in user's header on owner and detail pages (docs/product.md §2): logo, Dashboard, Add
  * Property and a menu with View Profile, View Listing, Change Password and Log Out. On phones
  * Dashboard and Add Property move into the menu.
  */

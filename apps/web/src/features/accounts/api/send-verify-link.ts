@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 export type SendVerifyLinkRequest = { route: LinkRoute; userMail: string; dbName: AccountKind };
 export type SendVerifyLinkResponse = { msg: string };
 
-/** SPEC.md §7 sends a subject and text; the server ignores them and writes its own mail. */
+/** docs/product.md §7 sends a subject and text; the server ignores them and writes its own mail. */
 const MAIL_COPY: Record<LinkRoute, { subject: string; text: string }> = {
   emailVerified: {
     subject: 'Verify your Basera account',

@@ -15,7 +15,7 @@ type ChangePasswordDialogProps = {
   dbName: AccountKind;
 };
 
-/** Change Password (SPEC.md §2): mails a reset link to the account's own address. */
+/** Change Password (docs/product.md §2): mails a reset link to the account's own address. */
 export default function ChangePasswordDialog({
   open,
   onOpenChange,

@@ -17,7 +17,7 @@ type ForgotPasswordFormProps = {
   onSent: (userMail: string, msg: string) => void;
 };
 
-/** Asks for a password-reset link (SPEC.md §2 /forgotPassword). */
+/** Asks for a password-reset link (docs/product.md §2 /forgotPassword). */
 export function ForgotPasswordForm({ dbName, onSent }: ForgotPasswordFormProps) {
   const sendLink = useSendVerifyLink();
   const {

@@ -19,7 +19,7 @@ type ProfileDialogProps = {
   onOpenChange: (open: boolean) => void;
   userId: string;
   /**
-   * The admin's view (SPEC.md §2): any user's profile, loaded with the admin token, e-mail shown,
+   * The admin's view (docs/product.md §2): any user's profile, loaded with the admin token, e-mail shown,
    * no Edit button.
    */
   readOnly?: boolean;
@@ -28,7 +28,7 @@ type ProfileDialogProps = {
 
 /**
  * The Profile modal. Load and update failures are only logged and the spinner stays on
- * (SPEC.md §8).
+ * (docs/product.md §8).
  */
 export default function ProfileDialog({
   open,
@@ -152,7 +152,7 @@ type ProfileOutput = z.output<typeof profileSchema>;
 
 function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const updateUser = useUpdateUser();
-  // A failed save leaves the spinner on (SPEC.md §8); Cancel is the way out.
+  // A failed save leaves the spinner on (docs/product.md §8); Cancel is the way out.
   const [saveFailed, setSaveFailed] = useState(false);
 
   const {

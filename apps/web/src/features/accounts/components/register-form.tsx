@@ -26,7 +26,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * Account creation (SPEC.md §4): on 201 a verification link is mailed, then /message tells the
+ * Account creation (docs/product.md §4): on 201 a verification link is mailed, then /message tells the
  * user to verify before logging in.
  */
 export function RegisterForm() {

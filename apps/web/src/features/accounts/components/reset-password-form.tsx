@@ -15,7 +15,7 @@ type ResetValues = z.input<typeof resetPasswordSchema>;
 type ResetOutput = z.output<typeof resetPasswordSchema>;
 
 /**
- * Sets a new password with the link's token (SPEC.md §4): on success the user goes to the
+ * Sets a new password with the link's token (docs/product.md §4): on success the user goes to the
  * sign-in page of the account kind the server names, after 1 s.
  */
 export function ResetPasswordForm({ resetToken }: { resetToken: string }) {

@@ -18,7 +18,7 @@ type LoginValues = z.input<typeof loginSchema>;
 type LoginOutput = z.output<typeof loginSchema>;
 
 /**
- * Sign-in for users (/signIn) and the admin (/adminSignIn), SPEC.md §2 and §8. On a 401 (the
+ * Sign-in for users (/signIn) and the admin (/adminSignIn), docs/product.md §2 and §8. On a 401 (the
  * account is not verified) a fresh verification link is mailed.
  */
 export function SignInForm({ accountKind }: { accountKind: AccountKind }) {

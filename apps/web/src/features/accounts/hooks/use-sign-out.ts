@@ -6,7 +6,7 @@ import { clearToken, type SessionKind } from '@/lib/auth';
 const DESTINATION: Record<SessionKind, string> = { user: '/', admin: '/adminSignIn' };
 
 /**
- * Log Out (SPEC.md §2): the user goes to '/', the admin to /adminSignIn; the token and what was
+ * Log Out (docs/product.md §2): the user goes to '/', the admin to /adminSignIn; the token and what was
  * loaded with it are dropped. Navigating first keeps a route guard on the current screen from
  * sending the user to a sign-in page on the way out.
  */

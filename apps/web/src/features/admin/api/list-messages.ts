@@ -3,7 +3,7 @@ import type { ContactMessage } from '@basera/contract';
 import { adminKeys } from './keys';
 import { pagedListOptions } from './paged-list';
 
-/** A contact message as the admin list reads it: `name` repeats `fullName` (SPEC.md §3). */
+/** A contact message as the admin list reads it: `name` repeats `fullName` (docs/product.md §3). */
 export type AdminMessage = ContactMessage & { name?: string };
 
 /** GET /admin/Messages?limit=&offset= → messages sent through the contact form. */

@@ -5,7 +5,7 @@ import { pagedListOptions } from './paged-list';
 
 /**
  * GET /api/Property with the admin token and campaignRequest=Submitted,Approve,Reject: every
- * listing an owner has sent for review; drafts (Pending) stay hidden (SPEC.md §2).
+ * listing an owner has sent for review; drafts (Pending) stay hidden (docs/product.md §2).
  */
 export function usePropertiesList() {
   return useInfiniteQuery(

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 type Params = Record<string, string>;
 
-/** GET {path}?…&limit=&offset= with the admin token: one page of a list (DESIGN.md §4). */
+/** GET {path}?…&limit=&offset= with the admin token: one page of a list (docs/architecture.md §4). */
 export function fetchAdminPage<T>(
   path: string,
   { params = {}, limit, offset }: { params?: Params; limit: number; offset: number },

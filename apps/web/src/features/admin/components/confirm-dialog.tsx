@@ -51,7 +51,7 @@ export function ConfirmDialog({
 
 /**
  * A deletion the admin confirms first: `ask(item)` opens the dialog, Delete calls the server,
- * then 'Success text' or 'Something Went Wrong' (SPEC.md §8) is shown.
+ * then 'Success text' or 'Something Went Wrong' (docs/product.md §8) is shown.
  */
 export function useConfirmedDelete<T, V>({
   mutation,

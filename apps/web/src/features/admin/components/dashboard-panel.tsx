@@ -10,7 +10,7 @@ import { PropertyTypeChart, propertyTypeBars, type ChartBar } from './property-t
 
 const numberFormat = new Intl.NumberFormat('en-IN');
 
-/** Dashboard (SPEC.md §2): counts of users, properties and owners, and listings by type. */
+/** Dashboard (docs/product.md §2): counts of users, properties and owners, and listings by type. */
 export function DashboardPanel() {
   const counts = useCounts();
 

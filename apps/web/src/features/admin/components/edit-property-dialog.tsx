@@ -20,7 +20,7 @@ function isAdminStatus(value: string): value is AdminStatus {
 }
 
 /**
- * Edit property (SPEC.md §2): Change Status (Submitted, Approve, Reject) with Update, and
+ * Edit property (docs/product.md §2): Change Status (Submitted, Approve, Reject) with Update, and
  * Delete Property after a confirmation.
  */
 export function EditPropertyDialog({

@@ -12,7 +12,7 @@ import { MessageText } from './message-text';
 import { PanelHeader } from './panel-header';
 import { RowButton, RowLink } from './row-actions';
 
-/** Meeting (SPEC.md §2): Name, Email, Phone, Date, Time, Message, View Property, Delete. */
+/** Meeting (docs/product.md §2): Name, Email, Phone, Date, Time, Message, View Property, Delete. */
 export function MeetingsPanel() {
   const query = useMeetingsList();
   const meetings = flattenPages(query.data);

@@ -13,8 +13,8 @@ import { RowButton } from './row-actions';
 const senderOf = (message: AdminMessage) => message.name ?? message.fullName;
 
 /**
- * Messages (SPEC.md §2): Name, Email, Phone, Messages, Delete. The Phone column shows the
- * sender's phone (DESIGN.md §4 fixes the original's slip of showing the e-mail there).
+ * Messages (docs/product.md §2): Name, Email, Phone, Messages, Delete. The Phone column shows the
+ * sender's phone (docs/architecture.md §4 fixes the original's slip of showing the e-mail there).
  */
 export function MessagesPanel() {
   const query = useMessagesList();

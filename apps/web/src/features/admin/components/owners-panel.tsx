@@ -12,7 +12,7 @@ import { RowButton, RowLink } from './row-actions';
 
 const fullName = (owner: User) => `${owner.firstName} ${owner.lastName}`;
 
-/** Owners (SPEC.md §2): the Users columns plus View Property and Delete. */
+/** Owners (docs/product.md §2): the Users columns plus View Property and Delete. */
 export function OwnersPanel() {
   const query = useOwnersList();
   const owners = flattenPages(query.data);

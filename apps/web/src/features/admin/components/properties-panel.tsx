@@ -14,7 +14,7 @@ import { StatusBadge } from './status-badge';
 const ProfileDialog = lazy(() => import('@/features/accounts/components/profile-dialog'));
 
 /**
- * Property (SPEC.md §2): listings sent for review (Pending drafts hidden), with the owner's
+ * Property (docs/product.md §2): listings sent for review (Pending drafts hidden), with the owner's
  * details, a link to the listing and the Edit dialog that sets the review status.
  */
 export function PropertiesPanel() {

@@ -16,7 +16,7 @@ const COUNT_FIELD: Record<PropertyType, keyof Counts> = {
 
 export type ChartBar = { label: string; value: number };
 
-/** The five bars of the dashboard chart, in the product's order (SPEC.md §2). */
+/** The five bars of the dashboard chart, in the product's order (docs/product.md §2). */
 export function propertyTypeBars(counts: Counts): ChartBar[] {
   return PROPERTY_TYPES.map((type) => ({
     label: PROPERTY_TYPE_CHART_LABELS[type],

@@ -9,7 +9,7 @@ const STYLES: Record<CampaignStatus, { className: string; icon: typeof CircleChe
   Reject: { className: 'bg-red-50 text-red-800 ring-red-200', icon: CircleX },
 };
 
-/** A listing's campaignRequest, named as the product names it (SPEC.md §4). */
+/** A listing's campaignRequest, named as the product names it (docs/product.md §4). */
 export function StatusBadge({ status }: { status: CampaignStatus }) {
   const { className, icon: Icon } = STYLES[status] ?? STYLES.Pending;
   return (

@@ -16,7 +16,7 @@ type TestimonialValues = z.input<typeof testimonialSchema>;
 type TestimonialOutput = z.output<typeof testimonialSchema>;
 
 /**
- * Add New Testimonial, or edit one (SPEC.md §5: name 3–25, review 10–400, rating 1–5; errors
+ * Add New Testimonial, or edit one (docs/product.md §5: name 3–25, review 10–400, rating 1–5; errors
  * show as the admin types).
  */
 export function TestimonialDialog({

@@ -13,7 +13,7 @@ import { RatingStars } from './rating-stars';
 import { RowButton } from './row-actions';
 import { TestimonialDialog } from './testimonial-dialog';
 
-/** Testimonials (SPEC.md §2): Name, Rating, Review, Edit, Delete, and Add New Testimonial. */
+/** Testimonials (docs/product.md §2): Name, Rating, Review, Edit, Delete, and Add New Testimonial. */
 export function TestimonialsPanel() {
   const query = useTestimonialsList();
   const testimonials = flattenPages(query.data);

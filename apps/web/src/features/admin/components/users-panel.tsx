@@ -12,7 +12,7 @@ const columns: Column<User>[] = [
   { header: 'Email', cell: (user) => <EmailLink email={user.email} /> },
 ];
 
-/** Users (SPEC.md §2): First Name, Last Name, Phone, Email. */
+/** Users (docs/product.md §2): First Name, Last Name, Phone, Email. */
 export function UsersPanel() {
   const query = useUsersList();
   const users = flattenPages(query.data);

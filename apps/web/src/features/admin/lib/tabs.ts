@@ -9,7 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** The side menu of the admin dashboard, in SPEC.md §2's order; 'dashboard' is the default. */
+/** The side menu of the admin dashboard, in docs/product.md §2's order; 'dashboard' is the default. */
 export const ADMIN_TABS = [
   'dashboard',
   'users',

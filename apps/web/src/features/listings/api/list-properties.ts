@@ -21,7 +21,7 @@ export function propertyListOptions(propertyType: TypeFilter) {
       listProperties(propertyType, { limit: PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset<Property>(PAGE_SIZE),
-    // SPEC.md §7: the list is read again whenever the type filter changes.
+    // docs/product.md §7: the list is read again whenever the type filter changes.
     staleTime: 0,
   });
 }

@@ -42,7 +42,7 @@ const BANNERS: Banner[] = [
 const WIDE_MEDIA = '(min-width: 768px) and (max-width: 1023.98px)';
 
 /**
- * The home banner (SPEC.md §2, §4): three slides with arrows and dots, moving on every
+ * The home banner (docs/product.md §2, §4): three slides with arrows and dots, moving on every
  * TIMINGS.bannerMs and wrapping. It stops while hovered or focused, on the pause button, and
  * does not move by itself when the reader prefers reduced motion (WAI-ARIA carousel pattern).
  */

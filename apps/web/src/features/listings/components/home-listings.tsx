@@ -13,9 +13,9 @@ import { PropertyGrid, PropertyGridSkeleton } from './property-grid';
 import { TypeChips } from './type-chips';
 
 /**
- * The home page list (SPEC.md §2, §4): type chips, approved cards 6 at a time and LOAD MORE.
+ * The home page list (docs/product.md §2, §4): type chips, approved cards 6 at a time and LOAD MORE.
  * The chosen chip is the search filter's type, so /search starts from it too. A failed read is
- * only logged and the spinner stays (SPEC.md §8).
+ * only logged and the spinner stays (docs/product.md §8).
  */
 export function HomeListings() {
   const { propertyType, setPropertyType } = useSearchFilter();

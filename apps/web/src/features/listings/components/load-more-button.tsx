@@ -8,7 +8,7 @@ type LoadMoreButtonProps = {
   what: string;
 };
 
-/** LOAD MORE under a paged list (SPEC.md §2, §9). */
+/** LOAD MORE under a paged list (docs/product.md §2, §9). */
 export function LoadMoreButton({ onClick, loading, what }: LoadMoreButtonProps) {
   return (
     <div className="mt-10 flex justify-center">

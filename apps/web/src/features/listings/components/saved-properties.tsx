@@ -5,7 +5,7 @@ import { useSavedProperties } from '../api/saved-properties';
 import { EmptyState } from './empty-state';
 import { PagedPropertyList } from './paged-property-list';
 
-/** The signed-in user's bookmarked listings, 6 at a time with LOAD MORE (SPEC.md §2). */
+/** The signed-in user's bookmarked listings, 6 at a time with LOAD MORE (docs/product.md §2). */
 export function SavedProperties({ userId }: { userId: string | null }) {
   const query = useSavedProperties(userId);
 

@@ -27,7 +27,7 @@ function summaryOf(count: number, more: boolean, { search, city, propertyType }:
 }
 
 /**
- * /search (SPEC.md §2, §4): what the search box stored, narrowed by the type chips, 6 cards at
+ * /search (docs/product.md §2, §4): what the search box stored, narrowed by the type chips, 6 cards at
  * a time with LOAD MORE. Open to visitors; the count goes back to 6 whenever the text, city or
  * type changes.
  */

@@ -8,8 +8,8 @@ import { useTestimonials } from '../api/list-testimonials';
 import { LoadMoreButton } from './load-more-button';
 
 /**
- * What people say (SPEC.md §2): 3 testimonials, LOAD MORE adds 3. A failed read is only logged
- * and the spinner stays (SPEC.md §8).
+ * What people say (docs/product.md §2): 3 testimonials, LOAD MORE adds 3. A failed read is only logged
+ * and the spinner stays (docs/product.md §8).
  */
 export function TestimonialsSection() {
   const query = useTestimonials();

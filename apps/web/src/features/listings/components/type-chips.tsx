@@ -26,7 +26,7 @@ export function typeFilterLabel(type: TypeFilter): string {
   return type === 'all' ? 'All' : PROPERTY_TYPE_LABELS[type];
 }
 
-/** The two listing forms kept outside the site (SPEC.md §2): they open in a new tab. */
+/** The two listing forms kept outside the site (docs/product.md §2): they open in a new tab. */
 const EXTERNAL_CHIPS = [
   { label: 'Mess', href: COMPANY.messUrl, icon: UtensilsCrossed },
   { label: 'Other', href: COMPANY.otherUrl, icon: Shapes },
@@ -43,7 +43,7 @@ type TypeChipsProps = {
 };
 
 /**
- * The type filter: all, sell, rent, pgHostel, plot, commercial (SPEC.md §4), then the external
+ * The type filter: all, sell, rent, pgHostel, plot, commercial (docs/product.md §4), then the external
  * Mess and Other forms. On phones the row scrolls sideways instead of wrapping.
  */
 export function TypeChips({ value, onChange, className }: TypeChipsProps) {

@@ -5,7 +5,7 @@ import { hashKey, useQueryClient, type InfiniteData, type QueryKey } from '@tans
 const lastShown = new Map<string, string>();
 
 /**
- * SPEC.md §4: the visible count goes back to one page when the filter changes. A list shown
+ * docs/product.md §4: the visible count goes back to one page when the filter changes. A list shown
  * again under another filter would otherwise come back from the cache with every page read
  * before; this trims it to its first page, before the browser paints. Coming back to the same
  * list (e.g. from a property's details) keeps what was loaded, so the scroll position holds.

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Check } from 'lucide-react';
 
-/** Amenities as a grid of checkboxes (SPEC.md §3); all optional. */
+/** Amenities as a grid of checkboxes (docs/product.md §3); all optional. */
 export function AmenitiesField({
   options,
   registration,

@@ -13,7 +13,7 @@ type DeletePropertyDialogProps = {
   propertyTitle: string;
 };
 
-/** The 'Delete Property' confirmation (SPEC.md §2); the list refreshes after a delete. */
+/** The 'Delete Property' confirmation (docs/product.md §2); the list refreshes after a delete. */
 export function DeletePropertyDialog({
   open,
   onOpenChange,

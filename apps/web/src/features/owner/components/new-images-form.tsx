@@ -17,7 +17,7 @@ import { EmptyState } from './state-panels';
 
 /**
  * The photos of a property that has none yet: 4 to 8 files in one upload, after which the
- * property is submitted for review by itself (SPEC.md §4).
+ * property is submitted for review by itself (docs/product.md §4).
  */
 export function NewImagesForm({ userId, property }: { userId: string; property: Property }) {
   // Decided once, as the page opens: the upload below adds photos, and this form must stay.

@@ -17,7 +17,7 @@ const OWNER_POINTS = [
 
 /**
  * Owner screens need the owner role. A user who is not an owner yet gets the 'Owner Sign In'
- * prompt (SPEC.md §2); it opens by itself and can be opened again from the page.
+ * prompt (docs/product.md §2); it opens by itself and can be opened again from the page.
  */
 export function OwnerGate({ children }: { children: (owner: User, userId: string) => ReactNode }) {
   const { userId } = useUserAuth();

@@ -14,8 +14,8 @@ type OwnerSignInDialogProps = {
 };
 
 /**
- * The 'Owner Sign In' prompt (SPEC.md §2): a signed-in user becomes an owner, then the page
- * reloads after 2 seconds (SPEC.md §4).
+ * The 'Owner Sign In' prompt (docs/product.md §2): a signed-in user becomes an owner, then the page
+ * reloads after 2 seconds (docs/product.md §4).
  */
 export function OwnerSignInDialog({ open, onOpenChange, userId }: OwnerSignInDialogProps) {
   const signIn = useSignInAsOwner();

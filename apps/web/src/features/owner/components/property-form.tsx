@@ -58,8 +58,8 @@ function amountHint(value: number | undefined, fallback: string, per = ''): stri
 }
 
 /**
- * The property form of SPEC.md §3: exactly the fields and options of the chosen type, validated
- * on change by that type's schema (SPEC.md §5).
+ * The property form of docs/product.md §3: exactly the fields and options of the chosen type, validated
+ * on change by that type's schema (docs/product.md §5).
  */
 export function PropertyForm({
   mode,

@@ -50,7 +50,7 @@ export const TONE_DOT: Record<StatusTone, string> = {
   red: 'bg-red-600',
 };
 
-/** The Submit Property button: Pending, or Reject to resubmit (SPEC.md §4). */
+/** The Submit Property button: Pending, or Reject to resubmit (docs/product.md §4). */
 export function canSubmit(status: CampaignStatus): boolean {
   return status === 'Pending' || status === 'Reject';
 }

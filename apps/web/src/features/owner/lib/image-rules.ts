@@ -1,7 +1,7 @@
 import { IMAGE_LIMITS, MSG } from '@basera/contract';
 
 /**
- * The photo rules of SPEC.md §5 in one place, with the contract's limits and messages (the
+ * The photo rules of docs/product.md §5 in one place, with the contract's limits and messages (the
  * server enforces the same). Each check answers the message to show, or null when all is well.
  */
 

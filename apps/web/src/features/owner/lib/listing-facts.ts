@@ -1,6 +1,6 @@
 import { formatRupees, formatRupeesShort, type Property } from '@basera/contract';
 
-/** The money line of a card: price for sell and plot, rent and deposit otherwise (SPEC.md §9). */
+/** The money line of a card: price for sell and plot, rent and deposit otherwise (docs/product.md §9). */
 export function moneyFacts(property: Property): { label: string; value: string }[] {
   if (property.propertyType === 'sell' || property.propertyType === 'plot') {
     return property.price === null

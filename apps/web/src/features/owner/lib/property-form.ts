@@ -39,7 +39,7 @@ export type PropertyFormValues = {
   sharing: string;
 };
 
-/** The fields of SPEC.md §3 that each type adds to the common ones. */
+/** The fields of docs/product.md §3 that each type adds to the common ones. */
 export type TypeFields = {
   bhk: boolean;
   kind: boolean;
@@ -191,7 +191,7 @@ export function valuesForType(current: PropertyFormValues, type: PropertyType): 
 }
 
 /**
- * zodResolver with the schema of the type currently chosen in the form (SPEC.md §3), so one
+ * zodResolver with the schema of the type currently chosen in the form (docs/product.md §3), so one
  * form serves every type and validates exactly that type's fields.
  */
 export function propertyResolver(

@@ -23,7 +23,7 @@ export function savedStateQueryOptions(userId: string, propertyId: string) {
   });
 }
 
-/** The heart's state; nothing is asked while signed out (SPEC.md §4). */
+/** The heart's state; nothing is asked while signed out (docs/product.md §4). */
 export function useSavedState(userId: string | null, propertyId: string) {
   return useQuery({
     ...savedStateQueryOptions(userId ?? '', propertyId),

@@ -36,7 +36,7 @@ import {
   Wrench,
 } from 'lucide-react';
 
-/** An icon for each amenity of SPEC.md §3; anything else gets a tick. */
+/** An icon for each amenity of docs/product.md §3; anything else gets a tick. */
 const AMENITY_ICONS: Record<string, LucideIcon> = {
   Lift: ArrowUpDown,
   Parking: SquareParking,

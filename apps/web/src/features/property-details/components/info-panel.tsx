@@ -31,7 +31,7 @@ const ROW_ICONS: Record<InfoRowKey, LucideIcon> = {
 };
 
 /**
- * The facts of the listing: the block of its type (SPEC.md §2), then location, size and who
+ * The facts of the listing: the block of its type (docs/product.md §2), then location, size and who
  * listed it.
  */
 export function InfoPanel({ property }: { property: Property }) {

@@ -18,7 +18,7 @@ type ListerDialogProps = {
   propertyTitle: string;
 };
 
-/** View {listedBy} Details (SPEC.md §2): the lister's name, a Call link and a WhatsApp link. */
+/** View {listedBy} Details (docs/product.md §2): the lister's name, a Call link and a WhatsApp link. */
 export function ListerDialog({
   open,
   onOpenChange,

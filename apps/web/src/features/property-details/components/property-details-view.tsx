@@ -29,7 +29,7 @@ function isKnownType(type: string): type is PropertyType {
   return Object.hasOwn(PROPERTY_TYPE_BANNERS, type);
 }
 
-/** For Rent, For Sale, PG/Hostel, Plot, Commercial, otherwise Property (SPEC.md §2). */
+/** For Rent, For Sale, PG/Hostel, Plot, Commercial, otherwise Property (docs/product.md §2). */
 function bannerOf(type: string): { text: string; className: string } {
   return isKnownType(type)
     ? { text: PROPERTY_TYPE_BANNERS[type], className: BANNER_STYLES[type] }
@@ -39,7 +39,7 @@ function bannerOf(type: string): { text: string; className: string } {
 type OpenDialog = 'share' | 'contact' | 'meeting' | null;
 
 /**
- * The property details screen (SPEC.md §2). Phones get one column with the price and the
+ * The property details screen (docs/product.md §2). Phones get one column with the price and the
  * actions right under the photos; wide screens put them in a sticky card beside the photos.
  */
 export function PropertyDetailsView({ property, viewer }: { property: Property; viewer: Viewer }) {

@@ -14,7 +14,7 @@ const THUMB_HEIGHT = 80;
 type PropertyGalleryProps = { images: readonly PropertyImage[]; title: string };
 
 /**
- * The listing's photos: full-size WebP slides that wrap at both ends (SPEC.md §2), previous and
+ * The listing's photos: full-size WebP slides that wrap at both ends (docs/product.md §2), previous and
  * next buttons, a counter, a strip of thumbnails, swipe on touch and the arrow keys.
  */
 export function PropertyGallery({ images, title }: PropertyGalleryProps) {

@@ -22,7 +22,7 @@ type ReviewsSectionProps = {
   userId: string | null;
 };
 
-/** Add Review and the Reviews list (SPEC.md §2). */
+/** Add Review and the Reviews list (docs/product.md §2). */
 export function ReviewsSection({ propertyId, readAs, userId }: ReviewsSectionProps) {
   return (
     <>

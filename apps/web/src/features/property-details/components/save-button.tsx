@@ -8,7 +8,7 @@ import { useSetSaved } from '../api/set-saved';
 type SaveButtonProps = { userId: string; propertyId: string; className?: string };
 
 /**
- * The heart (SPEC.md §2 and §4): a toggle button whose pressed state is the saved state. It
+ * The heart (docs/product.md §2 and §4): a toggle button whose pressed state is the saved state. It
  * changes at once; if the server refuses, the old state comes back and the reason is shown.
  */
 export function SaveButton({ userId, propertyId, className }: SaveButtonProps) {

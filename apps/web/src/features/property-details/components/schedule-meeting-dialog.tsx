@@ -25,7 +25,7 @@ type ScheduleMeetingDialogProps = {
   email: string | null;
 };
 
-/** Schedule Meeting on a commercial listing (SPEC.md §2, §5 and §8). */
+/** Schedule Meeting on a commercial listing (docs/product.md §2, §5 and §8). */
 export function ScheduleMeetingDialog({
   open,
   onOpenChange,

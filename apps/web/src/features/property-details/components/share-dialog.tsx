@@ -29,7 +29,7 @@ type ShareDialogProps = {
   title: string;
 };
 
-/** Six places to share to, e-mail among them, and the link to copy (SPEC.md §2). */
+/** Six places to share to, e-mail among them, and the link to copy (docs/product.md §2). */
 export function ShareDialog({ open, onOpenChange, url, title }: ShareDialogProps) {
   return (
     <Dialog

@@ -26,7 +26,7 @@ export type InfoRow = {
   detail?: string;
 };
 
-/** The info panel of each type, in SPEC.md §2's order. */
+/** The info panel of each type, in docs/product.md §2's order. */
 const PANEL: Record<PropertyType, readonly InfoRowKey[]> = {
   rent: ['bhk', 'property', 'deposit', 'rent', 'city', 'furnished'],
   sell: ['bhk', 'property', 'city', 'furnished', 'price'],
@@ -98,7 +98,7 @@ export function commonRows(property: Property): InfoRow[] {
   return COMMON.map((key) => rowOf(key, property));
 }
 
-/** Sell and plot are priced; the others are let by the month with a deposit (SPEC.md §9). */
+/** Sell and plot are priced; the others are let by the month with a deposit (docs/product.md §9). */
 export function isPriced(property: Property): boolean {
   return property.propertyType === 'sell' || property.propertyType === 'plot';
 }

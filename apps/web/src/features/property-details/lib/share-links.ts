@@ -3,7 +3,7 @@ export type ShareChannelId = 'whatsapp' | 'facebook' | 'x' | 'linkedin' | 'teleg
 export type ShareLink = { id: ShareChannelId; name: string; href: string };
 
 /**
- * The six places a listing can be shared to (SPEC.md §2), e-mail among them. Every part of a
+ * The six places a listing can be shared to (docs/product.md §2), e-mail among them. Every part of a
  * link is encoded, so a title with '&' or '#' cannot break out of its parameter.
  */
 export function shareLinks(url: string, title: string): ShareLink[] {

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { useAdminAuth, useUserAuth, type SessionKind } from '@/lib/auth';
 
 export type Viewer = {
-  /** The token the listing is read with: the user's, else the admin's (SPEC.md §2). */
+  /** The token the listing is read with: the user's, else the admin's (docs/product.md §2). */
   readAs: SessionKind | null;
   /** The signed-in user: may save, review, schedule and delete own reviews. */
   userId: string | null;

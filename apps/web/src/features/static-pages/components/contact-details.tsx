@@ -21,7 +21,7 @@ function IconTile({ children }: { children: ReactNode }) {
   );
 }
 
-/** The company's address, phone, mail, office hours and the cities it serves (SPEC.md §2). */
+/** The company's address, phone, mail, office hours and the cities it serves (docs/product.md §2). */
 export function ContactDetails() {
   return (
     <div className="flex flex-col gap-5">

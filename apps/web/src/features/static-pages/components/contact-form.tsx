@@ -37,7 +37,7 @@ function CharacterCounter({ id, length }: { id: string; length: number }) {
 }
 
 /**
- * The contact form (SPEC.md §5, §8): checked on change; on success a toast and an empty form, on
+ * The contact form (docs/product.md §5, §8): checked on change; on success a toast and an empty form, on
  * failure 'something Wrong' (or the field messages of a 400 answer on their fields).
  */
 export function ContactForm() {
