@@ -5,6 +5,7 @@ export * from './errors';
 export * from './accounts';
 export * from './property';
 export * from './photos';
+export * from './listing-rules';
 export * from './search-words';
 export * from './engagement';
 export * from './paging';

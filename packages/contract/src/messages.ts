@@ -82,6 +82,9 @@ export const MSG = {
   imagesMaxNew: 'You cannot select more than 8 images',
   imagesMinTotal: 'You must have at least 4 images',
   imagesMaxTotal: 'You cannot have more than 8 images',
+  alreadySubmitted: 'This property is already submitted',
+  alreadyApproved: 'This property is already approved',
+  meetingsCommercialOnly: 'Meetings can be scheduled for commercial properties only',
   imageRemovalBlocked: 'You must keep at least 4 images; add a new image before removing this one',
 
   // §8: outcomes shown as toasts
