@@ -17,9 +17,13 @@ import { authGuards } from './plugins/auth';
 import { useErrorReplies } from './plugins/errors';
 import { rateLimits } from './plugins/rate-limits';
 import { usePrivateAnswers, useSecurityHeaders } from './plugins/security';
-import { acceptEmptyJsonBodies, useZodValidation } from './plugins/validation';
+import { checkAnswers } from './plugins/answer-check';
+import { useOpenApi } from './plugins/openapi';
+import { acceptEmptyJsonBodies, useJsonAnswers, useZodValidation } from './plugins/validation';
 import { useWebAndUploads } from './plugins/web';
 import { sql } from 'drizzle-orm';
+import { healthResponseSchema } from '@basera/contract';
+import { answers } from './lib/answers';
 import { rebuildSearchIndexIfStale } from './search/index-builder';
 import { userRoutes } from './users/routes';
 import { adminRoutes } from './admin/routes';
@@ -31,6 +35,7 @@ import { createImageStorage, type ImageStorage } from './images/storage';
 import { shutPublishedDemoAccounts } from './demo/production-guard';
 import { hasAnyData, loadDemoData, type DemoAccounts } from './demo/seed';
 import { ownerRoutes } from './owners/routes';
+import { createOwnerService } from './owners/service';
 import { propertyRoutes } from './properties/routes';
 import { createPropertyService } from './properties/service';
 import { contactRoutes } from './contact/routes';
@@ -51,6 +56,8 @@ export type AppOverrides = {
   /** A database prepared by the caller (tests); otherwise chosen from the config. */
   database?: Database;
   mailer?: Mailer;
+  /** Told of every answer that does not match its route's response schema (the API tests). */
+  reportAnswerMismatch?: (problem: string) => void;
   /** Where log lines go (tests read them); stdout otherwise. */
   logStream?: { write(line: string): void };
 };
@@ -134,6 +141,8 @@ export async function buildApp(
     }
   });
   useZodValidation(app);
+  useJsonAnswers(app);
+  if (overrides.reportAnswerMismatch) checkAnswers(app, overrides.reportAnswerMismatch);
   acceptEmptyJsonBodies(app);
   useErrorReplies(app);
 
@@ -178,8 +187,9 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimits, { limits: config.rateLimits });
   await app.register(authGuards, { db: database.db, tokens });
+  await useOpenApi(app);
 
-  app.get('/health', async () => {
+  app.get('/health', { schema: { response: answers(healthResponseSchema) } }, async () => {
     await database.db.execute(sql`select 1`);
     return { ok: true };
   });
@@ -191,7 +201,7 @@ export async function buildApp(
   // After the demo load, so ADMIN_EMAIL/ADMIN_PASSWORD win over the demo admin's password.
   if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
   const propertyService = createPropertyService(deps, storage);
-  await app.register(ownerRoutes, { service: propertyService, deps });
+  await app.register(ownerRoutes, { service: createOwnerService(deps) });
   await app.register(propertyRoutes, { service: propertyService });
   const photoProcessor = createPhotoProcessor(config.photoConcurrency);
   app.decorate('photoProcessor', photoProcessor);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, todayInIndia, type Meeting, type Property, type Review } from '@basera/contract';
-import { MEETINGS_FOR_COMMERCIAL } from '../src/meetings/service';
 import { createTestApp, type TestApp } from './harness';
 import { addListing, approvedListing, rentListing, signedInOwner, type Owner } from './fixtures';
 import { adminEnv, json, signedInAdmin, signedInUser, requester } from './support';
@@ -238,7 +237,7 @@ describe('meetings', () => {
     const me = await signedInUser(t);
     const flat = await call('POST', `/user/scheduleMeeting/${listing}`, me.headers, meeting());
     expect(flat.statusCode).toBe(400);
-    expect(json(flat).error).toBe(MEETINGS_FOR_COMMERCIAL);
+    expect(json(flat).error).toBe(MSG.meetingsCommercialOnly);
     const hidden = await call('POST', `/user/scheduleMeeting/${draft}`, me.headers, meeting());
     expect(hidden.statusCode).toBe(404);
     expect(json(hidden).msg).toBeTruthy();

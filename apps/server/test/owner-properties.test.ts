@@ -364,7 +364,10 @@ describe('an owner’s properties', () => {
     expect(
       (await inject('GET', `/owner/property?userId=${plain.userId}`, plain.headers)).statusCode,
     ).toBe(403);
-    expect((await inject('GET', `/owner/property?userId=${owner.userId}`)).statusCode).toBe(401);
-    expect(API_MSG.unauthorized).toBeTruthy();
+    const signedOut = await inject('GET', `/owner/property?userId=${owner.userId}`);
+    expect(signedOut.statusCode).toBe(401);
+    expect(json(signedOut).error).toBe(API_MSG.unauthorized);
+    const notOwner = await inject('GET', `/owner/property?userId=${plain.userId}`, plain.headers);
+    expect(json(notOwner).error).toBe(MSG.ownerSignInPrompt);
   });
 });

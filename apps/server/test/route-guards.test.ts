@@ -1,81 +1,118 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MSG, MSG } from '@basera/contract';
 import { createTestApp, type TestApp } from './harness';
-import { adminEnv, signedInAdmin, signedInUser, type Method } from './support';
+import { rentListing } from './fixtures';
+import { adminEnv, json, signedInAdmin, signedInUser, type Method } from './support';
 
 /**
- * Every protected route, in one table: no token is 401, the wrong kind of token is 403, and a
- * malformed id or page is 400 — checked before any route-specific logic can run.
+ * Every route the app registers, classified by who may call it. The list of routes comes from
+ * the app itself, so a new route that is not classified here fails the first test. Each class
+ * is then checked: no token is 401, the wrong kind of token is 403, a user who is not an owner
+ * gets 403 on owner routes, and public routes answer without a token.
  */
+type Access = 'public' | 'user' | 'owner' | 'admin' | 'account';
+type Probe = { url?: string; body?: object };
+
 const ID = '00000000-0000-4000-8000-000000000000';
-type Route = { method: Method; url: string; body?: object };
+const SELF = '{self}';
 
-const adminOnly: Route[] = [
-  { method: 'GET', url: '/admin/getCount' },
-  { method: 'GET', url: '/admin/Users' },
-  { method: 'GET', url: '/admin/Owners' },
-  { method: 'GET', url: '/admin/Meeting' },
-  { method: 'GET', url: '/admin/Messages' },
-  {
-    method: 'PUT',
-    url: '/admin/updateCampaignRequest',
-    body: { userId: ID, propertyId: ID, campaignRequest: 'Approve' },
-  },
-  { method: 'DELETE', url: `/admin/deleteOwner/${ID}` },
-  { method: 'DELETE', url: `/admin/deleteMeeting/${ID}` },
-  { method: 'DELETE', url: `/admin/deleteMessage/${ID}` },
-  { method: 'DELETE', url: `/admin/deleteTestimonial/${ID}` },
-  {
-    method: 'POST',
-    url: '/admin/addTestimonial',
-    body: { name: 'Neha', review: 'Great service here.', rating: 5 },
-  },
-  {
-    method: 'PUT',
-    url: '/admin/updateTestimonial',
-    body: { _id: ID, name: 'Neha', review: 'Great service here.', rating: 5 },
-  },
-];
+const ROUTES: Record<string, { access: Access; probe?: Probe }> = {
+  'GET /health': { access: 'public' },
+  'POST /user/register': { access: 'public' },
+  'POST /api/login': { access: 'public' },
+  'POST /api/verifyLink': { access: 'public' },
+  'POST /api/verifyAccount/:verificationToken': { access: 'public' },
+  'POST /api/resetPassword/:resetToken': { access: 'public' },
+  'GET /api/property': { access: 'public' },
+  'GET /api/property/:id': { access: 'public' },
+  'GET /user/search': { access: 'public' },
+  'GET /user/property/review/:propertyId': { access: 'public' },
+  'POST /user/contact': { access: 'public' },
+  'GET /api/Testimonials': { access: 'public' },
+  'GET /api/openapi.json': { access: 'public' },
+  'GET /uploads/*': { access: 'public' },
 
-/** Routes for a signed-in user acting as themself ({self} is the caller's id). */
-const userOnly: Route[] = [
-  {
-    method: 'PUT',
-    url: '/user/updateUser/{self}',
-    body: { firstName: 'Priya', lastName: 'Verma', phone: '7000012345', whatsApp: '7000012345' },
+  'GET /api/getUser/:userId': { access: 'account' },
+  'GET /owner/property': { access: 'account', probe: { url: `/owner/property?userId=${SELF}` } },
+  'DELETE /owner/deleteProperty': {
+    access: 'account',
+    probe: { body: { userId: SELF, propertyId: ID } },
   },
-  { method: 'PUT', url: '/owner/signInAsOwner', body: { userId: '{self}' } },
-  { method: 'GET', url: '/owner/getPropertyOwner?userId={self}' },
-  { method: 'POST', url: '/owner/addProperty', body: { userId: '{self}' } },
-  { method: 'PUT', url: '/owner/updateProperty', body: { userId: '{self}', propertyId: ID } },
-  { method: 'GET', url: `/owner/getPropertyDetails?userId={self}&propertyId=${ID}` },
-  { method: 'PUT', url: '/owner/submitProperty', body: { userId: '{self}', propertyId: ID } },
-  { method: 'GET', url: `/owner/getExistingPropertyImages?userId={self}&propertyId=${ID}` },
-  {
-    method: 'DELETE',
-    url: '/owner/deletePropertyImage',
-    body: { userId: '{self}', propertyId: ID, image: 'a.jpg' },
-  },
-  { method: 'POST', url: '/owner/uploadPropertyImg' },
-  { method: 'GET', url: '/owner/meetings?userId={self}' },
-  { method: 'POST', url: '/user/saveProperty', body: { userId: '{self}', propertyId: ID } },
-  { method: 'POST', url: '/user/unsaveProperty', body: { userId: '{self}', propertyId: ID } },
-  { method: 'GET', url: `/user/getSaveProperty/{self}/${ID}` },
-  { method: 'GET', url: '/user/bookMarkProperty/{self}' },
-  {
-    method: 'POST',
-    url: `/user/property/review/{self}/${ID}`,
-    body: { review: 'A perfectly fine review.' },
-  },
-  { method: 'DELETE', url: `/user/property/review/${ID}` },
-  { method: 'POST', url: `/user/scheduleMeeting/${ID}`, body: { name: 'Rohit Verma' } },
-];
 
-/** Routes any signed-in account may call (a user for themself, or an admin). */
-const anyAccount: Route[] = [
-  { method: 'GET', url: '/api/getUser/{self}' },
-  { method: 'GET', url: '/owner/property?userId={self}' },
-  { method: 'DELETE', url: '/owner/deleteProperty', body: { userId: '{self}', propertyId: ID } },
-];
+  'PUT /user/updateUser/:userId': {
+    access: 'user',
+    probe: {
+      body: { firstName: 'Priya', lastName: 'Verma', phone: '7000012345', whatsApp: '7000012345' },
+    },
+  },
+  'PUT /owner/signInAsOwner': { access: 'user', probe: { body: { userId: SELF } } },
+  'GET /owner/getPropertyOwner': {
+    access: 'user',
+    probe: { url: `/owner/getPropertyOwner?userId=${SELF}` },
+  },
+  'POST /user/saveProperty': { access: 'user', probe: { body: { userId: SELF, propertyId: ID } } },
+  'POST /user/unsaveProperty': {
+    access: 'user',
+    probe: { body: { userId: SELF, propertyId: ID } },
+  },
+  'GET /user/getSaveProperty/:userId/:propertyId': { access: 'user' },
+  'GET /user/bookMarkProperty/:userId': { access: 'user' },
+  'POST /user/property/review/:userId/:propertyId': {
+    access: 'user',
+    probe: { body: { review: 'A perfectly fine review.' } },
+  },
+  'DELETE /user/property/review/:reviewId': { access: 'user' },
+  'POST /user/scheduleMeeting/:propertyId': { access: 'user', probe: { body: { name: 'Rohit' } } },
+
+  'POST /owner/addProperty': { access: 'owner', probe: { body: { userId: SELF, ...rentListing } } },
+  'PUT /owner/updateProperty': {
+    access: 'owner',
+    probe: { body: { userId: SELF, propertyId: ID, ...rentListing } },
+  },
+  'GET /owner/getPropertyDetails': {
+    access: 'owner',
+    probe: { url: `/owner/getPropertyDetails?userId=${SELF}&propertyId=${ID}` },
+  },
+  'PUT /owner/submitProperty': {
+    access: 'owner',
+    probe: { body: { userId: SELF, propertyId: ID } },
+  },
+  'POST /owner/uploadPropertyImg': { access: 'owner' },
+  'GET /owner/getExistingPropertyImages': {
+    access: 'owner',
+    probe: { url: `/owner/getExistingPropertyImages?userId=${SELF}&propertyId=${ID}` },
+  },
+  'DELETE /owner/deletePropertyImage': {
+    access: 'owner',
+    probe: { body: { userId: SELF, propertyId: ID, image: 'AAAAAAAAAAAAAAAAAAAAAA.jpg' } },
+  },
+  'GET /owner/meetings': { access: 'owner', probe: { url: `/owner/meetings?userId=${SELF}` } },
+
+  'GET /admin/getCount': { access: 'admin' },
+  'GET /admin/Users': { access: 'admin' },
+  'GET /admin/Owners': { access: 'admin' },
+  'GET /admin/Meeting': { access: 'admin' },
+  'GET /admin/Messages': { access: 'admin' },
+  'PUT /admin/updateCampaignRequest': {
+    access: 'admin',
+    probe: { body: { userId: ID, propertyId: ID, campaignRequest: 'Approve' } },
+  },
+  'DELETE /admin/deleteOwner/:id': { access: 'admin' },
+  'DELETE /admin/deleteMeeting/:id': { access: 'admin' },
+  'DELETE /admin/deleteMessage/:id': { access: 'admin' },
+  'DELETE /admin/deleteTestimonial/:id': { access: 'admin' },
+  'POST /admin/addTestimonial': {
+    access: 'admin',
+    probe: { body: { name: 'Neha', review: 'Great service here.', rating: 5 } },
+  },
+  'PUT /admin/updateTestimonial': {
+    access: 'admin',
+    probe: { body: { _id: ID, name: 'Neha', review: 'Great service here.', rating: 5 } },
+  },
+};
+
+/** The readable API page is swagger-ui's own group of static routes: public, all of them. */
+const isDocsPage = (key: string) => / \/api\/docs(\/|$)/.test(key);
 
 let t: TestApp;
 let user: Awaited<ReturnType<typeof signedInUser>>;
@@ -87,88 +124,131 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (route: Route, headers: Record<string, string> = {}) => {
-  const fill = (text: string) => text.replaceAll('{self}', user.userId);
-  return t.app.inject({
-    method: route.method,
-    url: fill(route.url),
-    headers,
-    payload: route.body ? JSON.parse(fill(JSON.stringify(route.body))) : undefined,
+const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/** A concrete request for a route: its probe, or its path with every parameter filled in. */
+function requestFor(key: string) {
+  const [method, pattern] = key.split(' ') as [Method, string];
+  const probe = ROUTES[key]?.probe ?? {};
+  const fill = (text: string) => text.replaceAll(SELF, user.userId);
+  const url = probe.url ?? pattern.replace(/:userId/g, SELF).replace(/:[A-Za-z]+/g, ID);
+  return (headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method,
+      url: fill(url),
+      headers,
+      payload: probe.body ? JSON.parse(fill(JSON.stringify(probe.body))) : undefined,
+    });
+}
+
+const routesOf = (access: Access) =>
+  Object.entries(ROUTES)
+    .filter(([, route]) => route.access === access)
+    .map(([key]) => [key, requestFor(key)] as const);
+
+describe('the classification', () => {
+  it('covers every route the app serves, and only those', () => {
+    const served = t.app.registeredRoutes.map(keyOf).filter((key) => !isDocsPage(key));
+    expect(
+      served.filter((key) => !(key in ROUTES)),
+      'routes nobody classified',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTES).filter((key) => !served.includes(key)),
+      'stale entries',
+    ).toEqual([]);
   });
-};
-const name = (r: Route) => `${r.method} ${r.url}`;
+});
 
 describe('admin routes', () => {
-  it.each(adminOnly.map((r) => [name(r), r] as const))(
-    '%s: 401 without a token, 403 with a user token',
-    async (_n, route) => {
-      expect((await send(route)).statusCode).toBe(401);
-      expect((await send(route, user.headers)).statusCode).toBe(403);
-      expect((await send(route, { authorization: 'Bearer forged.token.here' })).statusCode).toBe(
-        401,
-      );
-    },
-  );
-
-  it('answer 400 for a malformed id or page, not 500', async () => {
-    for (const url of [
-      '/admin/deleteOwner/12',
-      '/admin/deleteMeeting/x',
-      '/admin/deleteMessage/%27',
-      '/admin/deleteTestimonial/1',
-    ]) {
-      expect(
-        (await t.app.inject({ method: 'DELETE', url, headers: admin.headers })).statusCode,
-        url,
-      ).toBe(400);
-    }
-    for (const url of [
-      '/admin/Users?limit=0',
-      '/admin/Owners?limit=abc',
-      '/admin/Meeting?offset=-5',
-      '/admin/Messages?limit=101',
-    ]) {
-      expect(
-        (await t.app.inject({ method: 'GET', url, headers: admin.headers })).statusCode,
-        url,
-      ).toBe(400);
-    }
+  it.each(routesOf('admin'))('%s: 401 without a token, 403 with a user token', async (_k, send) => {
+    expect((await send()).statusCode).toBe(401);
+    const asUser = await send(user.headers);
+    expect(asUser.statusCode).toBe(403);
+    expect(json(asUser).error).toBe(API_MSG.forbidden);
+    expect((await send({ authorization: 'Bearer forged.token.here' })).statusCode).toBe(401);
   });
 });
 
 describe('user routes', () => {
-  it.each(userOnly.map((r) => [name(r), r] as const))(
+  it.each(routesOf('user'))(
     '%s: 401 without a token, 403 with an admin token',
-    async (_n, route) => {
-      expect((await send(route)).statusCode).toBe(401);
-      expect((await send(route, admin.headers)).statusCode).toBe(403);
+    async (_k, send) => {
+      expect((await send()).statusCode).toBe(401);
+      expect((await send(admin.headers)).statusCode).toBe(403);
     },
   );
+});
 
-  it.each(anyAccount.map((r) => [name(r), r] as const))(
-    '%s: 401 without a token',
-    async (_n, route) => {
-      expect((await send(route)).statusCode).toBe(401);
+describe('owner routes', () => {
+  it.each(routesOf('owner'))(
+    '%s: 401 without a token, 403 with an admin token, 403 for a user who is not an owner',
+    async (key, send) => {
+      expect((await send()).statusCode).toBe(401);
+      expect((await send(admin.headers)).statusCode).toBe(403);
+      if (ROUTES[key]!.probe) {
+        const notOwner = await send(user.headers);
+        expect(notOwner.statusCode).toBe(403);
+        expect(json(notOwner).error).toBe(MSG.ownerSignInPrompt);
+      }
     },
   );
+});
 
-  it('answer 400 for malformed ids and pages, not 500', async () => {
-    const bad: Route[] = [
-      { method: 'GET', url: '/user/bookMarkProperty/not-an-id' },
-      { method: 'GET', url: `/user/getSaveProperty/${user.userId}/nope` },
-      { method: 'GET', url: '/user/property/review/123' },
-      { method: 'GET', url: `/owner/property?userId=${user.userId}&limit=1000` },
-      { method: 'GET', url: `/user/bookMarkProperty/${user.userId}?offset=x` },
-      { method: 'POST', url: '/user/saveProperty', body: { userId: user.userId } },
-      { method: 'DELETE', url: '/user/property/review/abc' },
-    ];
-    for (const route of bad)
-      expect((await send(route, user.headers)).statusCode, name(route)).toBe(400);
+describe('routes for any account', () => {
+  it.each(routesOf('account'))('%s: 401 without a token', async (_k, send) => {
+    expect((await send()).statusCode).toBe(401);
   });
 });
 
 describe('public routes', () => {
-  it('answer 400 for malformed pages and ids', async () => {
+  it.each(routesOf('public'))('%s: answers without a token', async (_k, send) => {
+    const res = await send();
+    expect(res.statusCode).not.toBe(401);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('the API page opens without a token', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+});
+
+describe('malformed ids and pages', () => {
+  it('answer 400, not 500, for users', async () => {
+    for (const url of [
+      '/user/bookMarkProperty/not-an-id',
+      `/user/getSaveProperty/${user.userId}/nope`,
+      `/owner/property?userId=${user.userId}&limit=1000`,
+      `/user/bookMarkProperty/${user.userId}?offset=x`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: user.headers });
+      expect(res.statusCode, url).toBe(400);
+    }
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/user/property/review/abc',
+      headers: user.headers,
+    });
+    expect(del.statusCode).toBe(400);
+  });
+
+  it('answer 400, not 500, for the admin', async () => {
+    for (const [method, url] of [
+      ['DELETE', '/admin/deleteOwner/12'],
+      ['DELETE', '/admin/deleteMeeting/x'],
+      ['DELETE', '/admin/deleteMessage/%27'],
+      ['GET', '/admin/Users?limit=0'],
+      ['GET', '/admin/Owners?limit=abc'],
+      ['GET', '/admin/Meeting?offset=-5'],
+      ['GET', '/admin/Messages?limit=101'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: admin.headers });
+      expect(res.statusCode, url).toBe(400);
+    }
+  });
+
+  it('answer 400 on public reads', async () => {
     for (const url of [
       '/api/Testimonials?limit=-1',
       '/api/property?offset=abc',

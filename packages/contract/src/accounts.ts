@@ -54,7 +54,6 @@ export const loginSchema = z.object({
   dbName: accountKind.default('User'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
-export type LoginResponse = { token: string; msg: string };
 
 /** subject and text are accepted for compatibility and ignored: the mail text is the server's. */
 export const verifyLinkSchema = z.object({
@@ -75,9 +74,6 @@ export const resetPasswordSchema = withPasswordMatch(
 );
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-/** Answer of verifyAccount and resetPassword: the account kind tells the client where to log in. */
-export type LinkOutcome = { msg: string; dbName: z.infer<typeof accountKind> };
-
 /** A link token is 32 random bytes in base64url. */
 export const linkTokenSchema = z
   .string()
@@ -87,16 +83,6 @@ export const profileSchema = z.object({ firstName, lastName, phone, whatsApp });
 export type ProfileInput = z.input<typeof profileSchema>;
 
 export const userIdParams = z.object({ userId: id });
-
-export type User = {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  whatsApp: string;
-  /** Only in admin views and for the account's own profile. */
-  email?: string;
-};
 
 /**
  * Decoded token claims (docs/product.md §3): the user token carries userId and email, the admin's

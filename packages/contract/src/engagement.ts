@@ -46,12 +46,6 @@ export const meetingSchema = z.object({
   message,
 });
 export type MeetingInput = z.input<typeof meetingSchema>;
-export type Meeting = z.output<typeof meetingSchema> & {
-  _id: string;
-  propertyId: string;
-  propertyTitle?: string;
-  createdAt: string;
-};
 
 export const contactSchema = z.object({
   fullName: boundedText(
@@ -64,7 +58,6 @@ export const contactSchema = z.object({
   message,
 });
 export type ContactInput = z.input<typeof contactSchema>;
-export type ContactMessage = z.output<typeof contactSchema> & { _id: string; createdAt: string };
 
 export const reviewSchema = z.object({
   review: boundedText(
@@ -74,14 +67,6 @@ export const reviewSchema = z.object({
   ),
 });
 export type ReviewInput = z.input<typeof reviewSchema>;
-export type Review = {
-  _id: string;
-  userId: string;
-  firstName: string;
-  lastName: string;
-  review: string;
-  created_at: string;
-};
 
 export const savePropertySchema = z.object({ propertyId: id, userId: id });
 
@@ -104,15 +89,3 @@ export const testimonialSchema = z.object({
 });
 export type TestimonialInput = z.input<typeof testimonialSchema>;
 export const testimonialUpdateSchema = testimonialSchema.extend({ _id: id });
-export type Testimonial = z.output<typeof testimonialSchema> & { _id: string };
-
-export type Counts = {
-  userCount: number;
-  propertyCount: number;
-  ownerCount: number;
-  sellPropertyCount: number;
-  rentPropertyCount: number;
-  pgAndHostelCount: number;
-  plotCount: number;
-  commercialCount: number;
-};

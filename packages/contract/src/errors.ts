@@ -9,6 +9,3 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
-
-/** The error body of every 4xx answer (docs/architecture.md §3). */
-export type ApiError = { error: string; msg?: string; fields?: Record<string, string> };

@@ -10,3 +10,4 @@ export * from './search-words';
 export * from './engagement';
 export * from './paging';
 export * from './format';
+export * from './responses';

@@ -82,6 +82,7 @@ export const MSG = {
   imagesMaxNew: 'You cannot select more than 8 images',
   imagesMinTotal: 'You must have at least 4 images',
   imagesMaxTotal: 'You cannot have more than 8 images',
+  ownerSignInPrompt: 'Sign in as owner to add your property',
   alreadySubmitted: 'This property is already submitted',
   alreadyApproved: 'This property is already approved',
   meetingsCommercialOnly: 'Meetings can be scheduled for commercial properties only',

@@ -13,7 +13,6 @@ import {
   SELL_KINDS_ON_CREATE,
   SELL_KINDS_ON_EDIT,
   SHARING_OPTIONS,
-  type CampaignStatus,
   type PropertyType,
 } from './constants';
 import { boundedText, id, requiredText } from './fields';
@@ -175,33 +174,3 @@ export const campaignRequestUpdateSchema = ownPropertySchema.extend({
 });
 
 export const signInAsOwnerSchema = z.object({ userId: id });
-
-export type PropertyImage = { img: string; webp: string; thumb: string };
-
-export type Lister = { firstName: string; lastName: string; phone: string; whatsApp: string };
-
-export type Property = {
-  _id: string;
-  userId: string;
-  propertyTitle: string;
-  desc: string;
-  address: string;
-  city: string;
-  mapLink: string;
-  area: number;
-  listedBy: (typeof LISTED_BY)[number];
-  amenities: string[];
-  propertyType: PropertyType;
-  campaignRequest: CampaignStatus;
-  propertyImg: PropertyImage[];
-  rent: number | null;
-  deposit: number | null;
-  price: number | null;
-  bhk: string | null;
-  property: string | null;
-  propertyCondition: string | null;
-  sharing: string | null;
-  createdAt: string;
-  /** The lister's name and numbers, for signed-in readers of the details (never the e-mail). */
-  lister?: Lister;
-};

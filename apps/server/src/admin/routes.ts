@@ -3,11 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   campaignRequestUpdateSchema,
+  contactMessageListSchema,
+  countsSchema,
   id,
+  meetingListSchema,
+  msgResponseSchema,
   pageQuerySchema,
+  testimonialResponseSchema,
   testimonialSchema,
   testimonialUpdateSchema,
+  userListSchema,
 } from '@basera/contract';
+import { answers } from '../lib/answers';
 import type { ContactService } from '../contact/service';
 import type { MeetingService } from '../meetings/service';
 import type { PropertyService } from '../properties/service';
@@ -21,7 +28,7 @@ export type AdminRouteServices = {
   contact: ContactService;
   testimonials: TestimonialService;
 };
-const idParams = { params: z.object({ id }) };
+const deleteById = { params: z.object({ id }), response: answers(msgResponseSchema) };
 
 /** Every route here needs an admin token: a user token gets 403 (docs/architecture.md §4). */
 export const adminRoutes: FastifyPluginAsync<AdminRouteServices> = async (
@@ -31,55 +38,65 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteServices> = async (
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.guard.admin);
 
-  app.get('/admin/getCount', async () => service.counts());
-  app.get('/admin/Users', { schema: { querystring: pageQuerySchema } }, async (request) =>
-    service.listUsers(request.query),
+  app.get('/admin/getCount', { schema: { response: answers(countsSchema) } }, async () =>
+    service.counts(),
   );
-  app.get('/admin/Owners', { schema: { querystring: pageQuerySchema } }, async (request) =>
-    service.listOwners(request.query),
+  app.get(
+    '/admin/Users',
+    { schema: { querystring: pageQuerySchema, response: answers(userListSchema) } },
+    async (request) => service.listUsers(request.query),
+  );
+  app.get(
+    '/admin/Owners',
+    { schema: { querystring: pageQuerySchema, response: answers(userListSchema) } },
+    async (request) => service.listOwners(request.query),
   );
 
   app.put(
     '/admin/updateCampaignRequest',
-    { schema: { body: campaignRequestUpdateSchema } },
+    { schema: { body: campaignRequestUpdateSchema, response: answers(msgResponseSchema) } },
     async (request) => {
       const { userId, propertyId, campaignRequest } = request.body;
       return properties.setCampaignRequest(userId, propertyId, campaignRequest);
     },
   );
 
-  app.delete('/admin/deleteOwner/:id', { schema: { params: z.object({ id }) } }, async (request) =>
+  app.delete('/admin/deleteOwner/:id', { schema: deleteById }, async (request) =>
     service.deleteOwner(request.params.id),
   );
 
-  app.get('/admin/Meeting', { schema: { querystring: pageQuerySchema } }, async (request) =>
-    meetings.all(request.query),
+  app.get(
+    '/admin/Meeting',
+    { schema: { querystring: pageQuerySchema, response: answers(meetingListSchema) } },
+    async (request) => meetings.all(request.query),
   );
-  app.delete('/admin/deleteMeeting/:id', { schema: idParams }, async (request) =>
+  app.delete('/admin/deleteMeeting/:id', { schema: deleteById }, async (request) =>
     meetings.remove(request.params.id),
   );
 
-  app.get('/admin/Messages', { schema: { querystring: pageQuerySchema } }, async (request) =>
-    contact.list(request.query),
+  app.get(
+    '/admin/Messages',
+    { schema: { querystring: pageQuerySchema, response: answers(contactMessageListSchema) } },
+    async (request) => contact.list(request.query),
   );
-  app.delete('/admin/deleteMessage/:id', { schema: idParams }, async (request) =>
+  app.delete('/admin/deleteMessage/:id', { schema: deleteById }, async (request) =>
     contact.remove(request.params.id),
   );
 
   app.post(
     '/admin/addTestimonial',
-    { schema: { body: testimonialSchema } },
+    { schema: { body: testimonialSchema, response: answers(testimonialResponseSchema, 201) } },
     async (request, reply) => reply.code(201).send(await testimonials.add(request.body)),
   );
   app.put(
     '/admin/updateTestimonial',
-    { schema: { body: testimonialUpdateSchema } },
+    { schema: { body: testimonialUpdateSchema, response: answers(testimonialResponseSchema) } },
     async (request) => {
       const { _id, ...fields } = request.body;
       return testimonials.update(_id, fields);
     },
   );
-  app.delete('/admin/deleteTestimonial/:id', { schema: idParams }, async (request) =>
+  app.delete('/admin/deleteTestimonial/:id', { schema: deleteById }, async (request) =>
     testimonials.remove(request.params.id),
   );
 };

@@ -25,24 +25,40 @@ function columnsOf(kind: AccountKind) {
   };
 }
 
-export async function findAccountByEmail(
+async function findAccount(
   db: Db,
   kind: AccountKind,
-  email: string,
+  by: 'email' | 'id',
+  value: string,
 ): Promise<Account | null> {
   const t = tableOf(kind);
-  const [row] = await db.select(columnsOf(kind)).from(t).where(eq(t.email, email)).limit(1);
+  const [row] = await db.select(columnsOf(kind)).from(t).where(eq(t[by], value)).limit(1);
   return row ? { kind, ...row } : null;
 }
 
-export async function findAccountById(
-  db: Db,
-  kind: AccountKind,
-  id: string,
-): Promise<Account | null> {
+export const findAccountByEmail = (db: Db, kind: AccountKind, email: string) =>
+  findAccount(db, kind, 'email', email);
+
+export const findAccountById = (db: Db, kind: AccountKind, id: string) =>
+  findAccount(db, kind, 'id', id);
+
+/**
+ * What the auth guards check on every request: the account still exists, its token version
+ * and, for a user, whether they are an owner (an admin never is). No password hash.
+ */
+export async function findSessionAccount(db: Db, kind: AccountKind, id: string) {
   const t = tableOf(kind);
-  const [row] = await db.select(columnsOf(kind)).from(t).where(eq(t.id, id)).limit(1);
-  return row ? { kind, ...row } : null;
+  const [row] = await db
+    .select({
+      id: t.id,
+      email: t.email,
+      tokenVersion: t.tokenVersion,
+      isOwner: kind === 'User' ? users.isOwner : sql<boolean>`false`,
+    })
+    .from(t)
+    .where(eq(t.id, id))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function insertLinkToken(

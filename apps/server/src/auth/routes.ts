@@ -2,12 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  linkOutcomeSchema,
   linkTokenSchema,
+  loginResponseSchema,
   loginSchema,
+  msgResponseSchema,
   registerSchema,
   resetPasswordSchema,
   verifyLinkSchema,
 } from '@basera/contract';
+import { answers } from '../lib/answers';
 import { clientBucket } from '../lib/client-address';
 import type { AuthService } from './service';
 
@@ -19,7 +23,10 @@ export const authRoutes: FastifyPluginAsync<{ service: AuthService }> = async (
 
   app.post(
     '/user/register',
-    { schema: { body: registerSchema }, preHandler: app.limits.register },
+    {
+      schema: { body: registerSchema, response: answers(msgResponseSchema, 201) },
+      preHandler: app.limits.register,
+    },
     async (request, reply) => {
       const { msg } = await service.register(request.body);
       return reply.code(201).send({ msg });
@@ -28,26 +35,41 @@ export const authRoutes: FastifyPluginAsync<{ service: AuthService }> = async (
 
   app.post(
     '/api/login',
-    { schema: { body: loginSchema }, preHandler: app.limits.login },
+    {
+      schema: { body: loginSchema, response: answers(loginResponseSchema) },
+      preHandler: app.limits.login,
+    },
     async (request) => service.login(request.body, clientBucket(request.ip)),
   );
 
   app.post(
     '/api/verifyLink',
-    { schema: { body: verifyLinkSchema }, preHandler: app.limits.link },
+    {
+      schema: { body: verifyLinkSchema, response: answers(msgResponseSchema) },
+      preHandler: app.limits.link,
+    },
     async (request) => service.sendLink(request.body),
   );
 
   app.post(
     '/api/verifyAccount/:verificationToken',
-    { schema: { params: z.object({ verificationToken: linkTokenSchema }) } },
+    {
+      schema: {
+        params: z.object({ verificationToken: linkTokenSchema }),
+        response: answers(linkOutcomeSchema),
+      },
+    },
     async (request) => service.verifyAccount(request.params.verificationToken),
   );
 
   app.post(
     '/api/resetPassword/:resetToken',
     {
-      schema: { params: z.object({ resetToken: linkTokenSchema }), body: resetPasswordSchema },
+      schema: {
+        params: z.object({ resetToken: linkTokenSchema }),
+        body: resetPasswordSchema,
+        response: answers(linkOutcomeSchema),
+      },
       preHandler: app.limits.reset,
     },
     async (request) => service.resetPassword(request.params.resetToken, request.body.userPassword),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactSchema } from '@basera/contract';
+import { contactSchema, msgResponseSchema } from '@basera/contract';
+import { answers } from '../lib/answers';
 import type { ContactService } from './service';
 
 /** Public: anyone may write to us; limited per address like the other mail-like routes. */
@@ -11,7 +12,10 @@ export const contactRoutes: FastifyPluginAsync<{ service: ContactService }> = as
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/user/contact',
-    { schema: { body: contactSchema }, preHandler: app.limits.contact },
+    {
+      schema: { body: contactSchema, response: answers(msgResponseSchema) },
+      preHandler: app.limits.contact,
+    },
     async (request) => service.send(request.body),
   );
 };

@@ -12,6 +12,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  ACCOUNT_KINDS,
+  CAMPAIGN_STATUSES,
+  LINK_ROUTES,
+  LISTED_BY,
+  PROPERTY_TYPES,
+} from '@basera/contract';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -61,9 +68,9 @@ export const linkTokens = pgTable(
   {
     id: primaryId(),
     tokenHash: text('token_hash').notNull(),
-    accountKind: text('account_kind', { enum: ['User', 'Admin'] }).notNull(),
+    accountKind: text('account_kind', { enum: ACCOUNT_KINDS }).notNull(),
     accountId: uuid('account_id').notNull(),
-    purpose: text('purpose', { enum: ['emailVerified', 'resetPassword'] }).notNull(),
+    purpose: text('purpose', { enum: LINK_ROUTES }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -81,12 +88,8 @@ export const properties = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    propertyType: text('property_type', {
-      enum: ['sell', 'rent', 'pgHostel', 'plot', 'commercial'],
-    }).notNull(),
-    campaignRequest: text('campaign_request', {
-      enum: ['Pending', 'Submitted', 'Approve', 'Reject'],
-    })
+    propertyType: text('property_type', { enum: PROPERTY_TYPES }).notNull(),
+    campaignRequest: text('campaign_request', { enum: CAMPAIGN_STATUSES })
       .notNull()
       .default('Pending'),
     propertyTitle: text('property_title').notNull(),
@@ -95,7 +98,7 @@ export const properties = pgTable(
     city: text('city').notNull(),
     mapLink: text('map_link').notNull(),
     area: doublePrecision('area').notNull(),
-    listedBy: text('listed_by', { enum: ['Owner', 'Agent'] }).notNull(),
+    listedBy: text('listed_by', { enum: LISTED_BY }).notNull(),
     amenities: text('amenities')
       .array()
       .notNull()

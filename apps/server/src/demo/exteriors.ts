@@ -17,6 +17,7 @@ import {
   type Sky,
   type TimeOfDay,
 } from './scenery';
+import { shadow, sideFace, trapezoid, wheel } from './shapes';
 import {
   HEIGHT,
   WIDTH,
@@ -115,15 +116,7 @@ function apartmentBlock(
   const d = 48;
   const wall = far ? mix(facade.wall, '#b8c8d8', 0.35) : facade.wall;
   const parts = [
-    polygon(
-      [
-        [x + w, top],
-        [x + w + d, top - d * 0.45],
-        [x + w + d, groundY - d * 0.45],
-        [x + w, groundY],
-      ],
-      darker(wall, 0.2),
-    ),
+    sideFace(x + w, top, groundY, d, d * 0.45, darker(wall, 0.2)),
     polygon(
       [
         [x - 4, top - 14],
@@ -139,17 +132,8 @@ function apartmentBlock(
   // Side windows, in the oblique face.
   for (let f = 0; f < floors; f += 1) {
     const y = top + 26 + f * floorH;
-    parts.push(
-      polygon(
-        [
-          [x + w + 14, y],
-          [x + w + d - 12, y - (d - 26) * 0.45],
-          [x + w + d - 12, y + 30 - (d - 26) * 0.45],
-          [x + w + 14, y + 30],
-        ],
-        evening && r.chance(0.4) ? LIT : darker(GLASS, 0.25),
-      ),
-    );
+    const glass = evening && r.chance(0.4) ? LIT : darker(GLASS, 0.25);
+    parts.push(sideFace(x + w + 14, y, y + 30, d - 26, (d - 26) * 0.45, glass));
   }
   const balconyParity = r.int(0, 1);
   for (let f = 0; f < floors; f += 1) {
@@ -238,6 +222,27 @@ export function apartmentScene(r: Random, time: TimeOfDay): string {
 
 const ROOF_TILES = ['#b9553a', '#9c4a3a', '#5a6b7d', '#7d5a44'];
 
+/** A tiled roof seen from the front: eaves past the walls, a ridge set in from the ends. */
+function hippedRoof(
+  left: number,
+  right: number,
+  eaveY: number,
+  ridgeY: number,
+  overhang: number,
+  inset: number,
+  tiles: string,
+): string {
+  return polygon(
+    [
+      [left - overhang, eaveY],
+      [left + inset, ridgeY],
+      [right - inset, ridgeY],
+      [right + overhang, eaveY],
+    ],
+    tiles,
+  );
+}
+
 export function villaScene(r: Random, time: TimeOfDay): string {
   const horizonY = 540;
   return outdoor(r, time, { horizonY, road: true, band: 'hills' }, (o) => {
@@ -257,17 +262,7 @@ export function villaScene(r: Random, time: TimeOfDay): string {
     const evening = o.sky.evening;
     const parts: string[] = [];
     // Back of the house: a side face for depth.
-    parts.push(
-      polygon(
-        [
-          [x + w, gfTop],
-          [x + w + 40, gfTop - 18],
-          [x + w + 40, groundY - 18],
-          [x + w, groundY],
-        ],
-        darker(wall, 0.18),
-      ),
-    );
+    parts.push(sideFace(x + w, gfTop, groundY, 40, 18, darker(wall, 0.18)));
     parts.push(rect(ffX, ffTop, ffW, ffH + 4, wall));
     parts.push(rect(x, gfTop, w, gfH, wall));
     if (modern) {
@@ -277,17 +272,7 @@ export function villaScene(r: Random, time: TimeOfDay): string {
       for (let k = ffTop + 10; k < ffTop + ffH; k += 14)
         parts.push(line(ffX + ffW - 90, k, ffX + ffW - 20, k, darker(trim, 0.2), 2));
     } else {
-      parts.push(
-        polygon(
-          [
-            [ffX - 30, ffTop + 4],
-            [ffX + 40, ffTop - 70],
-            [ffX + ffW - 40, ffTop - 70],
-            [ffX + ffW + 30, ffTop + 4],
-          ],
-          roof,
-        ),
-      );
+      parts.push(hippedRoof(ffX, ffX + ffW, ffTop + 4, ffTop - 70, 30, 40, roof));
       parts.push(
         polygon(
           [
@@ -299,17 +284,7 @@ export function villaScene(r: Random, time: TimeOfDay): string {
           darker(roof, 0.25),
         ),
       );
-      parts.push(
-        polygon(
-          [
-            [x - 28, gfTop + 4],
-            [x + 10, gfTop - 34],
-            [x + w - 10, gfTop - 34],
-            [x + w + 28, gfTop + 4],
-          ],
-          roof,
-        ),
-      );
+      parts.push(hippedRoof(x, x + w, gfTop + 4, gfTop - 34, 28, 10, roof));
       parts.push(rect(x - 28, gfTop + 2, w + 56, 8, darker(roof, 0.25)));
     }
     // First floor: two windows and a balcony.
@@ -339,17 +314,7 @@ export function villaScene(r: Random, time: TimeOfDay): string {
     parts.push(rect(0, groundY, WIDTH, o.roadY - 22 - groundY, darker('#8cc46b', 0.05)));
     parts.push(rect(doorX - 10, groundY, 84, o.roadY - 22 - groundY, '#d8cdb8'));
     for (const px of [x + 10, x + w - 40, doorX - 70]) {
-      parts.push(
-        polygon(
-          [
-            [px, groundY + 4],
-            [px + 30, groundY + 4],
-            [px + 26, groundY + 30],
-            [px + 4, groundY + 30],
-          ],
-          '#b5653a',
-        ),
-      );
+      parts.push(trapezoid(px + 15, groundY + 4, 15, groundY + 30, 11, '#b5653a'));
       parts.push(bush(r, px + 15, groundY + 6, 16));
     }
     parts.push(
@@ -505,17 +470,7 @@ export function officeScene(r: Random, time: TimeOfDay): string {
       const floors = r.int(7, 10);
       const floorH = 46;
       const top = groundY - 60 - floors * floorH;
-      parts.push(
-        polygon(
-          [
-            [x + w, top],
-            [x + w + 40, top - 18],
-            [x + w + 40, groundY - 18],
-            [x + w, groundY],
-          ],
-          darker(tint, 0.35),
-        ),
-      );
+      parts.push(sideFace(x + w, top, groundY, 40, 18, darker(tint, 0.35)));
       parts.push(rect(x, top, w, groundY - top, 'url(#glass)'));
       for (let f = 0; f <= floors; f += 1)
         parts.push(rect(x, top + f * floorH, w, 6, lighter(tint, 0.6), { opacity: 0.8 }));
@@ -622,7 +577,7 @@ export function warehouseScene(r: Random, time: TimeOfDay): string {
       // A truck at the dock.
       const tx = r.range(x + 40, x + w - 420);
       const ty = 730;
-      parts.push(ellipse(tx + 190, ty, 210, 10, '#000000', { opacity: 0.18 }));
+      parts.push(shadow(tx + 190, ty, 210, 10, 0.18));
       parts.push(rect(tx, ty - 150, 280, 128, r.pick(['#f2f2f2', '#e0a030', '#3b6fb6'])));
       parts.push(rect(tx, ty - 30, 280, 10, '#555a64'));
       parts.push(
@@ -630,8 +585,7 @@ export function warehouseScene(r: Random, time: TimeOfDay): string {
       );
       parts.push(rect(tx + 326, ty - 104, 52, 40, '#bfe0f2'));
       for (const wx of [tx + 50, tx + 110, tx + 340]) {
-        parts.push(circle(wx, ty - 16, 22, '#2b2b33'));
-        parts.push(circle(wx, ty - 16, 9, '#c9ced6'));
+        parts.push(wheel(wx, ty - 16, 22, 9));
       }
       parts.push(tree(r, r.range(30, 70), 610, r.range(45, 60)));
       parts.push(tree(r, WIDTH - r.range(40, 80), 610, r.range(45, 60)));
@@ -654,15 +608,7 @@ export function hostelScene(r: Random, time: TimeOfDay): string {
     const top = groundY - floors * floorH - 70;
     const evening = o.sky.evening;
     const parts = [
-      polygon(
-        [
-          [x + w, top],
-          [x + w + 44, top - 20],
-          [x + w + 44, groundY - 20],
-          [x + w, groundY],
-        ],
-        darker(facade.wall, 0.2),
-      ),
+      sideFace(x + w, top, groundY, 44, 20, darker(facade.wall, 0.2)),
       rect(x, top, w, groundY - top, facade.wall),
       rect(x - 6, top - 14, w + 12, 16, darker(facade.wall, 0.08)),
       signboard(r, x + w / 2 - 170, top - 78, 340, 56, r.pick(SIGN_COLOURS)),
@@ -784,50 +730,26 @@ export function plotScene(r: Random, time: TimeOfDay): string {
         const capColor = darker(wallColor, 0.18);
         parts.push(rect(bl, backY - 26, br - bl, 26, wallColor));
         parts.push(rect(bl - 2, backY - 30, br - bl + 4, 5, capColor));
-        parts.push(
-          polygon(
-            [
-              [bl, backY - 26],
-              [bl, backY],
-              [fl, frontY],
-              [fl, frontY - 56],
-            ],
-            darker(wallColor, 0.06),
-          ),
-        );
-        parts.push(
-          polygon(
-            [
-              [bl, backY - 30],
-              [bl, backY - 26],
-              [fl, frontY - 56],
-              [fl, frontY - 62],
-            ],
-            capColor,
-          ),
-        );
-        parts.push(
-          polygon(
-            [
-              [br, backY - 26],
-              [br, backY],
-              [fr, frontY],
-              [fr, frontY - 56],
-            ],
-            darker(wallColor, 0.12),
-          ),
-        );
-        parts.push(
-          polygon(
-            [
-              [br, backY - 30],
-              [br, backY - 26],
-              [fr, frontY - 56],
-              [fr, frontY - 62],
-            ],
-            capColor,
-          ),
-        );
+        // The side walls run from the back corners to the front ones; the right one is in shade.
+        for (const [back, front, shade] of [
+          [bl, fl, 0.06],
+          [br, fr, 0.12],
+        ] as const) {
+          const wallFace: [number, number][] = [
+            [back, backY - 26],
+            [back, backY],
+            [front, frontY],
+            [front, frontY - 56],
+          ];
+          const capFace: [number, number][] = [
+            [back, backY - 30],
+            [back, backY - 26],
+            [front, frontY - 56],
+            [front, frontY - 62],
+          ];
+          parts.push(polygon(wallFace, darker(wallColor, shade)));
+          parts.push(polygon(capFace, capColor));
+        }
         for (const [px, py, ph] of [
           [bl, backY, 34],
           [br, backY, 34],

@@ -1,5 +1,6 @@
 /** Rooms seen from the doorway: living room, bedroom, kitchen, PG room, shop, office, store. */
 import type { Random } from './random';
+import { shadow, trapezoid } from './shapes';
 import {
   HEIGHT,
   WIDTH,
@@ -203,20 +204,16 @@ function pottedPlant(r: Random, x: number, baseY: number, size: number): string 
     );
   }
   return group([
-    ellipse(x, baseY, size * 0.6, size * 0.1, '#000000', { opacity: 0.12 }),
+    shadow(x, baseY, size * 0.6, size * 0.1, 0.12),
     ...leaves,
-    polygon(
-      [
-        [x - size * 0.45, baseY - size * 0.9],
-        [x + size * 0.45, baseY - size * 0.9],
-        [x + size * 0.34, baseY],
-        [x - size * 0.34, baseY],
-      ],
-      pot,
-    ),
+    trapezoid(x, baseY - size * 0.9, size * 0.45, baseY, size * 0.34, pot),
     rect(x - size * 0.5, baseY - size * 0.95, size, size * 0.12, darker(pot, 0.15)),
   ]);
 }
+
+/** A white pillow with a thin grey edge. */
+const pillow = (x: number, y: number, w: number, h: number, radius: number) =>
+  rounded(x, y, w, h, radius, '#fbfbfb', { stroke: '#e4e4e4', 'stroke-width': 2 });
 
 /** Warm pools of light from lamps, added last in the evening. */
 const glow = (x: number, y: number, radius: number) => circle(x, y, radius, 'url(#glow)');
@@ -235,7 +232,7 @@ function room(
 
 function sofa(x: number, y: number, w: number, color: string, cushion: string): string {
   return group([
-    ellipse(x + w / 2, y + 118, w * 0.55, 14, '#000000', { opacity: 0.15 }),
+    shadow(x + w / 2, y + 118, w * 0.55, 14, 0.15),
     rounded(x + 30, y - 10, w - 60, 100, 22, darker(color, 0.08)),
     rounded(x + 20, y + 52, w - 40, 60, 16, color),
     line(x + 20 + (w - 40) / 3, y + 56, x + 20 + (w - 40) / 3, y + 108, darker(color, 0.18), 3),
@@ -276,7 +273,7 @@ export function livingRoomScene(r: Random, evening: boolean): string {
         ellipse(sofaX + sofaW / 2, 700, sofaW * 0.5, 46, lighter(look.accent, 0.7)),
         sofa(sofaX, 470, sofaW, sofaColor, look.accent),
         // Coffee table with a tea set.
-        ellipse(sofaX + sofaW / 2, 742, 150, 12, '#000000', { opacity: 0.15 }),
+        shadow(sofaX + sofaW / 2, 742, 150, 12, 0.15),
         rounded(sofaX + sofaW / 2 - 140, 682, 280, 18, 8, '#7a5234'),
         rect(sofaX + sofaW / 2 - 120, 700, 12, 42, '#5a3c26'),
         rect(sofaX + sofaW / 2 + 108, 700, 12, 42, '#5a3c26'),
@@ -295,17 +292,7 @@ export function livingRoomScene(r: Random, evening: boolean): string {
       const lampX = windowLeft ? sofaX - 50 : sofaX + sofaW + 50;
       parts.push(rect(lampX - 3, 330, 6, 270, '#3a3f4a'));
       parts.push(ellipse(lampX, 600, 30, 8, '#3a3f4a'));
-      parts.push(
-        polygon(
-          [
-            [lampX - 40, 330],
-            [lampX + 40, 330],
-            [lampX + 28, 270],
-            [lampX - 28, 270],
-          ],
-          '#f3e3c0',
-        ),
-      );
+      parts.push(trapezoid(lampX, 330, 40, 270, 28, '#f3e3c0'));
       if (evening) parts.push(glow(lampX, 320, 220));
       return parts;
     },
@@ -329,13 +316,10 @@ export function bedroomScene(r: Random, evening: boolean): string {
         // Headboard, mattress, pillows and a folded blanket.
         rounded(bedX - 20, 330, bedW + 40, 200, 20, head),
         rounded(bedX - 4, 346, bedW + 8, 60, 14, lighter(head, 0.12)),
-        ellipse(bedX + bedW / 2, 676, bedW * 0.62, 20, '#000000', { opacity: 0.15 }),
+        shadow(bedX + bedW / 2, 676, bedW * 0.62, 20, 0.15),
         rect(bedX - 10, 470, bedW + 20, 200, '#ffffff'),
-        rounded(bedX + 30, 420, 160, 70, 22, '#fbfbfb', { stroke: '#e4e4e4', 'stroke-width': 2 }),
-        rounded(bedX + bedW - 190, 420, 160, 70, 22, '#fbfbfb', {
-          stroke: '#e4e4e4',
-          'stroke-width': 2,
-        }),
+        pillow(bedX + 30, 420, 160, 70, 22),
+        pillow(bedX + bedW - 190, 420, 160, 70, 22),
         rect(bedX - 14, 540, bedW + 28, 140, blanket),
         rect(bedX - 14, 540, bedW + 28, 26, lighter(blanket, 0.3)),
         line(bedX - 14, 610, bedX + bedW + 14, 610, darker(blanket, 0.15), 3),
@@ -347,17 +331,7 @@ export function bedroomScene(r: Random, evening: boolean): string {
         parts.push(line(sx + 8, 530, sx + 92, 530, '#6b4f3a', 3));
         parts.push(circle(sx + 50, 505, 4, '#f2c14e'));
         parts.push(rect(sx + 46, 420, 8, 50, '#3a3f4a'));
-        parts.push(
-          polygon(
-            [
-              [sx + 22, 420],
-              [sx + 78, 420],
-              [sx + 66, 376],
-              [sx + 34, 376],
-            ],
-            '#f6e7c8',
-          ),
-        );
+        parts.push(trapezoid(sx + 50, 420, 28, 376, 16, '#f6e7c8'));
         if (evening) parts.push(glow(sx + 50, 400, 150));
       }
       // A wardrobe on the side without the window.
@@ -407,17 +381,7 @@ export function kitchenScene(r: Random, evening: boolean): string {
         parts.push(rect(x + 14, 120, 102, 150, lighter(cabinet, 0.08)));
         parts.push(rect(x + 60, 250, 10, 24, darker(cabinet, 0.35)));
       }
-      parts.push(
-        polygon(
-          [
-            [stoveX, 270],
-            [stoveX + 200, 270],
-            [stoveX + 160, 200],
-            [stoveX + 40, 200],
-          ],
-          '#c9ced6',
-        ),
-      );
+      parts.push(trapezoid(stoveX + 100, 270, 100, 200, 60, '#c9ced6'));
       parts.push(rect(stoveX + 70, 110, 60, 90, '#b5bcc6'));
       parts.push(rect(stoveX, 266, 200, 10, '#8a919c'));
       // Counter, lower cabinets with handles.
@@ -477,10 +441,10 @@ export function kitchenScene(r: Random, evening: boolean): string {
 
 function singleBed(x: number, w: number, cover: string, frame: string): string {
   return group([
-    ellipse(x + w / 2, 668, w * 0.6, 14, '#000000', { opacity: 0.15 }),
+    shadow(x + w / 2, 668, w * 0.6, 14, 0.15),
     rect(x, 400, w, 140, frame),
     rect(x + 6, 480, w - 12, 150, '#ffffff'),
-    rounded(x + 20, 456, w - 40, 56, 18, '#fbfbfb', { stroke: '#e4e4e4', 'stroke-width': 2 }),
+    pillow(x + 20, 456, w - 40, 56, 18),
     rect(x, 540, w, 110, cover),
     rect(x, 540, w, 20, lighter(cover, 0.3)),
     rect(x + 4, 650, 12, 22, frame),
@@ -520,17 +484,7 @@ export function pgRoomScene(r: Random, evening: boolean): string {
         );
       }
       parts.push(rect(700, 420, 6, 50, '#3a3f4a'));
-      parts.push(
-        polygon(
-          [
-            [676, 420],
-            [730, 420],
-            [716, 392],
-            [690, 392],
-          ],
-          '#f2c14e',
-        ),
-      );
+      parts.push(trapezoid(703, 420, 27, 392, 13, '#f2c14e'));
       parts.push(rounded(540, 520, 120, 90, 14, '#3a3f4a'));
       parts.push(rounded(560, 600, 80, 16, 6, '#2d2f36'));
       parts.push(rect(596, 610, 8, 60, '#2d2f36'));
@@ -593,7 +547,7 @@ export function shopInteriorScene(r: Random, evening: boolean): string {
         }
       }
       // A glass counter with a cash register.
-      parts.push(ellipse(600, 760, 420, 20, '#000000', { opacity: 0.12 }));
+      parts.push(shadow(600, 760, 420, 20, 0.12));
       parts.push(rect(200, 600, 800, 160, lighter(shelf, 0.2)));
       parts.push(rect(220, 612, 760, 80, '#cfe6f3', { opacity: 0.8 }));
       for (let k = 0; k < 10; k += 1)
@@ -641,9 +595,7 @@ export function workspaceScene(r: Random, evening: boolean): string {
             rounded(mx + 40 * scale, y - 70 * scale, 70 * scale, 80 * scale, 12, look.accent),
           );
         }
-        parts.push(
-          ellipse(WIDTH / 2, y + 90 * scale, deskW * 0.52, 12, '#000000', { opacity: 0.1 }),
-        );
+        parts.push(shadow(WIDTH / 2, y + 90 * scale, deskW * 0.52, 12, 0.1));
         parts.push(rect(x0, y, deskW, 16 * scale, '#f4f4f4'));
         parts.push(rect(x0, y + 16 * scale, deskW, 70 * scale, '#dfe3e8'));
         parts.push(rect(x0, y + 16 * scale, deskW, 6, '#c9ced6'));
@@ -728,7 +680,7 @@ export function storeInteriorScene(r: Random, evening: boolean): string {
         ),
       );
       const fx = r.range(380, 640);
-      parts.push(ellipse(fx + 100, 760, 140, 14, '#000000', { opacity: 0.2 }));
+      parts.push(shadow(fx + 100, 760, 140, 14, 0.2));
       parts.push(rounded(fx + 40, 640, 160, 100, 12, '#f2a900'));
       parts.push(rect(fx + 100, 560, 10, 90, '#3a3f4a'));
       parts.push(rect(fx + 170, 560, 10, 90, '#3a3f4a'));
@@ -739,17 +691,7 @@ export function storeInteriorScene(r: Random, evening: boolean): string {
       parts.push(circle(fx + 80, 748, 22, '#2b2b33'));
       parts.push(circle(fx + 170, 748, 22, '#2b2b33'));
       for (const lx of [200, 600, 1000]) {
-        parts.push(
-          polygon(
-            [
-              [lx - 40, 130],
-              [lx + 40, 130],
-              [lx + 22, 106],
-              [lx - 22, 106],
-            ],
-            '#5a6270',
-          ),
-        );
+        parts.push(trapezoid(lx, 130, 40, 106, 22, '#5a6270'));
         parts.push(glow(lx, 150, 110));
       }
       return parts;

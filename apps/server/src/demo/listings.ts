@@ -13,7 +13,14 @@ import {
   type PropertyType,
 } from '@basera/contract';
 import type { Subject } from './photos';
-import { addressIn, findLocality, localitiesOf, mapLinkNear, type Locality } from './places';
+import {
+  addressIn,
+  findLocality,
+  localitiesOf,
+  mapLinkNear,
+  type AddressKind,
+  type Locality,
+} from './places';
 import type { Random } from './random';
 
 /** The form fields of one listing, before the contract schema checks them. */
@@ -157,6 +164,13 @@ const WAREHOUSE_AMENITIES = [
 
 const amenities = (r: Random, list: readonly string[]) => r.some(list, 3, Math.min(8, list.length));
 
+/** Where a listing is: its address, city and a map pin nearby (drawn in that order). */
+const locatedAt = (r: Random, place: Locality, kind: AddressKind) => ({
+  address: addressIn(r, place, kind),
+  city: place.city,
+  mapLink: mapLinkNear(r, place.city),
+});
+
 /** Photos for a listing: the subjects in order, four to six of them. */
 const photosOf = (r: Random, subjects: Subject[]) => subjects.slice(0, r.int(4, 6));
 
@@ -208,6 +222,31 @@ function homeOf(
 
 /** '4 BHK +' is a form option; people write 4+ BHK. */
 const spoken = (bhk: string) => (bhk === '4 BHK +' ? '4+ BHK' : bhk);
+
+/** The fields a home to rent and a home for sale share, in the form's order. */
+function homeFields(
+  r: Random,
+  place: Locality,
+  home: { kind: Home; bhk: string; area: number },
+  listing: { title: string; desc: string; listedBy: ListedBy; furnishing: string },
+) {
+  return {
+    propertyTitle: listing.title,
+    desc: listing.desc,
+    ...locatedAt(r, place, home.kind === 'Apartment' ? 'flat' : 'house'),
+    area: home.area,
+    listedBy: listing.listedBy,
+    bhk: home.bhk,
+    propertyCondition: listing.furnishing,
+    property: home.kind,
+  };
+}
+
+const homeAmenities = (r: Random, kind: Home) =>
+  amenities(
+    r,
+    kind === 'Apartment' ? FLAT_AMENITIES : kind === 'Villa' ? VILLA_AMENITIES : HOUSE_AMENITIES,
+  );
 
 /** The outside first (it is the card's cover), then the rooms in any order. */
 function homePhotos(r: Random, kind: Home): Subject[] {
@@ -301,26 +340,10 @@ export function rentListing(
   return {
     fields: {
       propertyType: 'rent',
-      propertyTitle: title,
-      desc,
-      address: addressIn(r, place, kind === 'Apartment' ? 'flat' : 'house'),
-      city: place.city,
-      mapLink: mapLinkNear(r, place.city),
-      area,
-      listedBy,
-      bhk,
-      propertyCondition: furnishing,
-      property: kind,
+      ...homeFields(r, place, { kind, bhk, area }, { title, desc, listedBy, furnishing }),
       rent,
       deposit: rent * r.pick([1, 2, 2, 3]),
-      amenities: amenities(
-        r,
-        kind === 'Apartment'
-          ? FLAT_AMENITIES
-          : kind === 'Villa'
-            ? VILLA_AMENITIES
-            : HOUSE_AMENITIES,
-      ),
+      amenities: homeAmenities(r, kind),
     },
     photos: photosOf(r, homePhotos(r, kind)),
   };
@@ -388,25 +411,9 @@ export function sellListing(
   return {
     fields: {
       propertyType: 'sell',
-      propertyTitle: title,
-      desc,
-      address: addressIn(r, place, kind === 'Apartment' ? 'flat' : 'house'),
-      city: place.city,
-      mapLink: mapLinkNear(r, place.city),
-      area,
-      listedBy,
-      bhk,
-      propertyCondition: furnishing,
-      property: kind,
+      ...homeFields(r, place, { kind, bhk, area }, { title, desc, listedBy, furnishing }),
       price,
-      amenities: amenities(
-        r,
-        kind === 'Apartment'
-          ? FLAT_AMENITIES
-          : kind === 'Villa'
-            ? VILLA_AMENITIES
-            : HOUSE_AMENITIES,
-      ),
+      amenities: homeAmenities(r, kind),
     },
     photos: photosOf(r, homePhotos(r, kind)),
   };
@@ -476,9 +483,7 @@ export function plotListing(r: Random, place: Locality, listedBy: ListedBy): Lis
       propertyType: 'plot',
       propertyTitle: title,
       desc,
-      address: addressIn(r, place, 'plot'),
-      city: place.city,
-      mapLink: mapLinkNear(r, place.city),
+      ...locatedAt(r, place, 'plot'),
       area,
       listedBy,
       price,
@@ -543,9 +548,7 @@ export function pgListing(r: Random, place: Locality, listedBy: ListedBy): Listi
       propertyType: 'pgHostel',
       propertyTitle: title,
       desc,
-      address: addressIn(r, place, 'pg'),
-      city: place.city,
-      mapLink: mapLinkNear(r, place.city),
+      ...locatedAt(r, place, 'pg'),
       area: roundTo(r.range(140, 260), 10),
       listedBy,
       sharing,
@@ -682,7 +685,7 @@ export function commercialListing(
       propertyType: 'commercial',
       propertyTitle: title,
       desc,
-      address: addressIn(
+      ...locatedAt(
         r,
         place,
         kind === 'Warehouse'
@@ -691,8 +694,6 @@ export function commercialListing(
             ? 'shop'
             : 'office',
       ),
-      city: place.city,
-      mapLink: mapLinkNear(r, place.city),
       area,
       listedBy,
       propertyCondition: furnishing,

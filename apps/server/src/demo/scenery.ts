@@ -1,5 +1,6 @@
 /** Outdoor pieces shared by the exterior scenes: sky, ground, road, trees, cars, walls. */
 import type { Random } from './random';
+import { shadow, wheel } from './shapes';
 import {
   HEIGHT,
   WIDTH,
@@ -184,7 +185,7 @@ export function tree(r: Random, x: number, baseY: number, size: number): string 
   const green = r.pick(LEAF_GREENS);
   const trunkH = size * 1.3;
   return group([
-    ellipse(x, baseY, size * 0.7, size * 0.12, '#000000', { opacity: 0.12 }),
+    shadow(x, baseY, size * 0.7, size * 0.12, 0.12),
     rect(x - size * 0.09, baseY - trunkH, size * 0.18, trunkH, '#7a5234'),
     circle(x - size * 0.45, baseY - trunkH - size * 0.2, size * 0.62, darker(green, 0.12)),
     circle(x + size * 0.45, baseY - trunkH - size * 0.25, size * 0.66, darker(green, 0.08)),
@@ -200,7 +201,7 @@ export function ashokaTree(r: Random, x: number, baseY: number, height: number):
   const green = r.pick(LEAF_GREENS);
   const w = height * 0.16;
   return group([
-    ellipse(x, baseY, w * 1.1, w * 0.22, '#000000', { opacity: 0.12 }),
+    shadow(x, baseY, w * 1.1, w * 0.22, 0.12),
     rect(x - 3, baseY - height * 0.15, 6, height * 0.15, '#6b4a2f'),
     ellipse(x, baseY - height * 0.55, w, height * 0.46, darker(green, 0.15)),
     ellipse(x - w * 0.15, baseY - height * 0.58, w * 0.7, height * 0.42, green),
@@ -223,7 +224,7 @@ export const CAR_COLOURS = ['#d64545', '#f2f2f2', '#3b6fb6', '#9aa3ad', '#2e2e3a
 export function car(x: number, y: number, color: string, scale = 1): string {
   const s = (v: number) => v * scale;
   return group([
-    ellipse(x + s(95), y, s(100), s(8), '#000000', { opacity: 0.18 }),
+    shadow(x + s(95), y, s(100), s(8), 0.18),
     path(
       `M${x} ${y - s(22)} Q${x} ${y - s(42)} ${x + s(22)} ${y - s(44)} L${x + s(52)} ${y - s(46)} L${x + s(78)} ${y - s(76)} Q${x + s(84)} ${y - s(80)} ${x + s(94)} ${y - s(80)} L${x + s(150)} ${y - s(80)} Q${x + s(162)} ${y - s(80)} ${x + s(168)} ${y - s(70)} L${x + s(186)} ${y - s(44)} Q${x + s(192)} ${y - s(42)} ${x + s(192)} ${y - s(30)} L${x + s(192)} ${y - s(14)} L${x} ${y - s(14)} Z`,
       color,
@@ -238,17 +239,15 @@ export function car(x: number, y: number, color: string, scale = 1): string {
     ),
     rect(x + s(4), y - s(30), s(12), s(7), '#ffd36b'),
     rect(x + s(180), y - s(30), s(10), s(7), '#e05555'),
-    circle(x + s(44), y - s(14), s(17), '#2b2b33'),
-    circle(x + s(44), y - s(14), s(7), '#c9ced6'),
-    circle(x + s(150), y - s(14), s(17), '#2b2b33'),
-    circle(x + s(150), y - s(14), s(7), '#c9ced6'),
+    wheel(x + s(44), y - s(14), s(17), s(7)),
+    wheel(x + s(150), y - s(14), s(17), s(7)),
   ]);
 }
 
 /** A parked scooter, the most common vehicle outside any hostel or shop. */
 export function scooter(x: number, y: number, color: string): string {
   return group([
-    ellipse(x + 30, y, 38, 4, '#000000', { opacity: 0.18 }),
+    shadow(x + 30, y, 38, 4, 0.18),
     circle(x + 4, y - 12, 12, '#2b2b33'),
     circle(x + 58, y - 12, 12, '#2b2b33'),
     path(

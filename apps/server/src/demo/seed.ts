@@ -62,12 +62,6 @@ export async function hasAnyData(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
-type Account = Person & {
-  id: string;
-  passwordHash: string;
-  isOwner: boolean;
-  joinedDaysAgo: number;
-};
 type Stored = PlannedListing & { id: string; userId: string; type: PropertyType; createdAt: Date };
 
 /** The date `days` after today in India, as YYYY-MM-DD (meeting dates are Indian dates). */
@@ -100,18 +94,29 @@ export async function loadDemoData({
   );
 
   const r = seededRandom('basera-demo');
+  const now = Date.now();
+  /** A person's users row, verified on the day they joined. */
   const account = (
     person: Person,
     passwordHash: string,
     isOwner: boolean,
     joinedDaysAgo: number,
-  ): Account => ({
-    ...person,
-    id: randomUUID(),
-    passwordHash,
-    isOwner,
-    joinedDaysAgo,
-  });
+  ) => {
+    const { firstName, lastName, phone, whatsApp, email } = person;
+    const joined = new Date(now - joinedDaysAgo * DAY);
+    return {
+      id: randomUUID(),
+      firstName,
+      lastName,
+      phone,
+      whatsApp,
+      email,
+      passwordHash,
+      isOwner,
+      verifiedAt: joined,
+      createdAt: joined,
+    };
+  };
   const owner = account(DEMO_OWNER, ownerHash!, true, 150);
   const user = account(DEMO_USER, userHash!, false, 40);
   const others = OTHER_OWNERS.map((person, i) => account(person, ownerHash!, true, 90 + i * 17));
@@ -126,42 +131,13 @@ export async function loadDemoData({
     input: propertySchemaFor(listing.fields.propertyType).parse(listing.fields) as PropertyInput,
   }));
 
-  const now = Date.now();
   let photoCount = 0;
   let poolSize = 0;
   let counts: { reviews: number; meetings: number };
   try {
     counts = await db.transaction(async (tx) => {
       if (withAdmin) await insertAdmin(tx, DEMO_ACCOUNTS.admin.email, adminHash!);
-      await tx.insert(users).values(
-        accounts.map(
-          ({
-            id,
-            firstName,
-            lastName,
-            phone,
-            whatsApp,
-            email,
-            passwordHash,
-            isOwner,
-            joinedDaysAgo,
-          }) => {
-            const joined = new Date(now - joinedDaysAgo * DAY);
-            return {
-              id,
-              firstName,
-              lastName,
-              phone,
-              whatsApp,
-              email,
-              passwordHash,
-              isOwner,
-              verifiedAt: joined,
-              createdAt: joined,
-            };
-          },
-        ),
-      );
+      await tx.insert(users).values(accounts);
 
       const stored: Stored[] = [];
       for (const listing of plan) {
@@ -206,7 +182,7 @@ export async function loadDemoData({
       const market = live.filter((listing) => listing.owner !== 'demo');
       const firstOf = (type: PropertyType, skip: number, notBy?: string) =>
         market.filter((listing) => listing.type === type && listing.userId !== notBy)[skip]!;
-      const reviewed: { by: Account; on: Stored }[] = [
+      const reviewed: { by: { id: string }; on: Stored }[] = [
         {
           by: user,
           on: live.find((listing) => listing.owner === 'demo' && listing.type === 'rent')!,

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { IMAGE_LIMITS, MSG } from '@basera/contract';
-import { HttpError, TooLarge } from '../lib/errors';
+import { TooLarge, UnsupportedMedia } from '../lib/errors';
 
 export type ProcessedImage = { ext: 'jpg' | 'png'; original: Buffer; webp: Buffer; thumb: Buffer };
 
@@ -18,8 +18,7 @@ export function sniffImageType(bytes: Buffer): 'jpg' | 'png' | null {
   return null;
 }
 
-export const unsupportedFormat = () =>
-  new HttpError(415, MSG.imageFormat, { msg: MSG.imageFormat });
+export const unsupportedFormat = () => UnsupportedMedia(MSG.imageFormat);
 
 /**
  * Re-encodes an upload: orientation applied, metadata (EXIF, GPS) dropped, longest side

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { deletePropertyImageSchema, IMAGE_LIMITS, MSG, ownPropertySchema } from '@basera/contract';
-import { HttpError, Invalid } from '../lib/errors';
+import {
+  deletePropertyImageSchema,
+  IMAGE_LIMITS,
+  MSG,
+  msgResponseSchema,
+  ownPropertySchema,
+  propertyImageListSchema,
+  uploadImagesResponseSchema,
+} from '@basera/contract';
+import { answers } from '../lib/answers';
+import { Invalid, TooLarge } from '../lib/errors';
 import type { ImageService, UploadedFile } from './service';
 
 /** More parts than this is not a property's photos: refuse before reading further. */
@@ -26,7 +35,13 @@ export const imageRoutes: FastifyPluginAsync<{ service: ImageService }> = async 
   /** multipart: file (repeated), userId, property_id (docs/product.md §7). */
   app.post(
     '/owner/uploadPropertyImg',
-    { onRequest: app.guard.user, preHandler: app.limits.upload, bodyLimit: 20 * 1024 * 1024 },
+    {
+      onRequest: app.guard.user,
+      preHandler: app.limits.upload,
+      bodyLimit: 20 * 1024 * 1024,
+      // multipart: documented in docs/api.md; the answer is checked like any other.
+      schema: { response: answers(uploadImagesResponseSchema) },
+    },
     async (request) => {
       const fields: Record<string, string> = {};
       const files: UploadedFile[] = [];
@@ -38,7 +53,7 @@ export const imageRoutes: FastifyPluginAsync<{ service: ImageService }> = async 
             files.push({ bytes: await part.toBuffer() });
           } catch (err) {
             if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-              throw new HttpError(413, MSG.imageSize, { msg: MSG.imageSize });
+              throw TooLarge(MSG.imageSize);
             }
             throw err;
           }
@@ -57,13 +72,19 @@ export const imageRoutes: FastifyPluginAsync<{ service: ImageService }> = async 
 
   app.get(
     '/owner/getExistingPropertyImages',
-    { onRequest: app.guard.user, schema: { querystring: ownPropertySchema } },
+    {
+      onRequest: app.guard.user,
+      schema: { querystring: ownPropertySchema, response: answers(propertyImageListSchema) },
+    },
     async (request) => service.list(request.caller, request.query.userId, request.query.propertyId),
   );
 
   app.delete(
     '/owner/deletePropertyImage',
-    { onRequest: app.guard.user, schema: { body: deletePropertyImageSchema } },
+    {
+      onRequest: app.guard.user,
+      schema: { body: deletePropertyImageSchema, response: answers(msgResponseSchema) },
+    },
     async (request) => {
       const { userId, propertyId, image } = request.body;
       return service.remove(request.caller, userId, propertyId, image);

@@ -1,9 +1,8 @@
 import { MSG, photoCountProblem, photoRemovalProblem, type Property } from '@basera/contract';
+import { selfOwner, type Caller } from '../access/checks';
 import type { Deps } from '../lib/deps';
 import { Invalid, NotFound } from '../lib/errors';
-import type { Caller } from '../plugins/auth';
 import type { PropertyService } from '../properties/service';
-import { selfOwner } from '../properties/service';
 import { imageUrls, newImageName } from './naming';
 import type { PhotoProcessor } from './processing';
 import {

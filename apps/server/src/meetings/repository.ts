@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Meeting, MeetingInput, PageQuery } from '@basera/contract';
 import type { Db } from '../db/client';
+import { deleteById } from '../db/delete-by-id';
 import { meetings, properties } from '../db/schema';
 
 const meetingColumns = {
@@ -41,10 +42,5 @@ export async function listMeetings(db: Db, page: PageQuery, ownerId?: string) {
   return rows.map(toMeeting);
 }
 
-export async function deleteMeeting(db: Db, id: string) {
-  const deleted = await db
-    .delete(meetings)
-    .where(eq(meetings.id, id))
-    .returning({ id: meetings.id });
-  return deleted.length > 0;
-}
+/** False when there was no such meeting. */
+export const deleteMeeting = (db: Db, id: string) => deleteById(db, meetings, id);

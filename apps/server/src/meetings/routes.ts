@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { id, meetingSchema, userPageQuerySchema } from '@basera/contract';
+import {
+  id,
+  meetingListSchema,
+  meetingSchema,
+  msgResponseSchema,
+  userPageQuerySchema,
+} from '@basera/contract';
+import { answers } from '../lib/answers';
 import type { MeetingService } from './service';
 
 export const meetingRoutes: FastifyPluginAsync<{ service: MeetingService }> = async (
@@ -14,7 +21,11 @@ export const meetingRoutes: FastifyPluginAsync<{ service: MeetingService }> = as
     '/user/scheduleMeeting/:propertyId',
     {
       onRequest: app.guard.user,
-      schema: { params: z.object({ propertyId: id }), body: meetingSchema },
+      schema: {
+        params: z.object({ propertyId: id }),
+        body: meetingSchema,
+        response: answers(msgResponseSchema),
+      },
     },
     async (request) => service.schedule(request.caller, request.params.propertyId, request.body),
   );
@@ -22,7 +33,10 @@ export const meetingRoutes: FastifyPluginAsync<{ service: MeetingService }> = as
   /** The owner's leads: meetings asked for on their own listings. */
   app.get(
     '/owner/meetings',
-    { onRequest: app.guard.user, schema: { querystring: userPageQuerySchema } },
+    {
+      onRequest: app.guard.user,
+      schema: { querystring: userPageQuerySchema, response: answers(meetingListSchema) },
+    },
     async (request) => {
       const { userId, limit, offset } = request.query;
       return service.forOwner(request.caller, userId, { limit, offset });

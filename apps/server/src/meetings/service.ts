@@ -1,19 +1,18 @@
-import { MSG, type MeetingInput, type PageQuery } from '@basera/contract';
+import { canScheduleMeeting, MSG, type MeetingInput, type PageQuery } from '@basera/contract';
+import { selfOwner, signedInUser, type Caller } from '../access/checks';
 import type { Deps } from '../lib/deps';
 import { Invalid, NotFound } from '../lib/errors';
-import type { Caller } from '../plugins/auth';
-import { selfOwner, type PropertyService } from '../properties/service';
+import type { PropertyService } from '../properties/service';
 import { deleteMeeting, insertMeeting, listMeetings } from './repository';
-
-export const MEETINGS_FOR_COMMERCIAL = 'Meetings can be scheduled for commercial properties only';
 
 /** Signed-in users ask to meet about commercial listings; the owner and the admin see them. */
 export function createMeetingService({ db }: Deps, properties: PropertyService) {
   return {
     async schedule(caller: Caller | null, propertyId: string, input: Required<MeetingInput>) {
+      const user = signedInUser(caller);
       const property = await properties.visibleProperty(caller, propertyId);
-      if (property.propertyType !== 'commercial') throw Invalid(MEETINGS_FOR_COMMERCIAL);
-      await insertMeeting(db, { ...input, propertyId, userId: caller!.id });
+      if (!canScheduleMeeting(property.propertyType)) throw Invalid(MSG.meetingsCommercialOnly);
+      await insertMeeting(db, { ...input, propertyId, userId: user.id });
       return { msg: MSG.meetingScheduled };
     },
     forOwner(caller: Caller | null, userId: string, page: PageQuery) {

@@ -1,32 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { id, signInAsOwnerSchema } from '@basera/contract';
-import { NotFound } from '../lib/errors';
-import { findProfile } from '../users/repository';
-import type { Deps } from '../lib/deps';
-import { NOT_AN_OWNER, selfUser, type PropertyService } from '../properties/service';
+import { id, msgResponseSchema, signInAsOwnerSchema, userSchema } from '@basera/contract';
+import { answers } from '../lib/answers';
+import type { OwnerService } from './service';
 
-export const ownerRoutes: FastifyPluginAsync<{ service: PropertyService; deps: Deps }> = async (
+export const ownerRoutes: FastifyPluginAsync<{ service: OwnerService }> = async (
   base,
-  { service, deps },
+  { service },
 ) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.put(
     '/owner/signInAsOwner',
-    { onRequest: app.guard.user, schema: { body: signInAsOwnerSchema } },
-    async (request) => service.signInAsOwner(request.caller, request.body.userId),
+    {
+      onRequest: app.guard.user,
+      schema: { body: signInAsOwnerSchema, response: answers(msgResponseSchema) },
+    },
+    async (request) => service.signIn(request.caller, request.body.userId),
   );
 
   /** 200 with the profile when the user is an owner; 404 when not yet (docs/product.md: presence). */
   app.get(
     '/owner/getPropertyOwner',
-    { onRequest: app.guard.user, schema: { querystring: z.object({ userId: id }) } },
-    async (request) => {
-      const user = selfUser(request.caller, request.query.userId);
-      if (!user.isOwner) throw NotFound(NOT_AN_OWNER);
-      return findProfile(deps.db, user.id);
+    {
+      onRequest: app.guard.user,
+      schema: { querystring: z.object({ userId: id }), response: answers(userSchema) },
     },
+    async (request) => service.profile(request.caller, request.query.userId),
   );
 };

@@ -1,16 +1,11 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import { API_MSG } from '@basera/contract';
+import type { Caller } from '../access/checks';
 import type { AccessTokens } from '../auth/access-tokens';
+import { findSessionAccount } from '../auth/repository';
 import type { Db } from '../db/client';
-import { admins, users } from '../db/schema';
 import { Forbidden, Unauthorized } from '../lib/errors';
-
-/** Who is asking, decided from the token alone (docs/architecture.md §4). */
-export type Caller =
-  | { kind: 'user'; id: string; email: string; isOwner: boolean }
-  | { kind: 'admin'; id: string; email: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,13 +19,9 @@ declare module 'fastify' {
     };
   }
   interface FastifyRequest {
+    /** Routes hand it to services as it is; the services' access checks refuse null. */
     caller: Caller | null;
   }
-}
-
-export function userCaller(request: FastifyRequest) {
-  if (request.caller?.kind !== 'user') throw Forbidden(API_MSG.forbidden);
-  return request.caller;
 }
 
 async function identify(db: Db, tokens: AccessTokens, request: FastifyRequest): Promise<Caller> {
@@ -41,22 +32,14 @@ async function identify(db: Db, tokens: AccessTokens, request: FastifyRequest): 
   if (!claims) throw Unauthorized(API_MSG.tokenInvalid);
 
   // The account must still exist and the token must be of its current version.
-  if (claims.kind === 'user') {
-    const [row] = await db
-      .select({ id: users.id, email: users.email, ver: users.tokenVersion, isOwner: users.isOwner })
-      .from(users)
-      .where(eq(users.id, claims.userId))
-      .limit(1);
-    if (!row || row.ver !== claims.ver) throw Unauthorized(API_MSG.tokenInvalid);
-    return { kind: 'user', id: row.id, email: row.email, isOwner: row.isOwner };
-  }
-  const [row] = await db
-    .select({ id: admins.id, email: admins.email, ver: admins.tokenVersion })
-    .from(admins)
-    .where(eq(admins.id, claims.adminId))
-    .limit(1);
-  if (!row || row.ver !== claims.ver) throw Unauthorized(API_MSG.tokenInvalid);
-  return { kind: 'admin', id: row.id, email: row.email };
+  const account =
+    claims.kind === 'user'
+      ? await findSessionAccount(db, 'User', claims.userId)
+      : await findSessionAccount(db, 'Admin', claims.adminId);
+  if (!account || account.tokenVersion !== claims.ver) throw Unauthorized(API_MSG.tokenInvalid);
+  return claims.kind === 'user'
+    ? { kind: 'user', id: account.id, email: account.email, isOwner: account.isOwner }
+    : { kind: 'admin', id: account.id, email: account.email };
 }
 
 export const authGuards = fp<{ db: Db; tokens: AccessTokens }>(

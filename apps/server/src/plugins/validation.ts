@@ -44,6 +44,15 @@ export function useZodValidation(app: FastifyInstance) {
 }
 
 /**
+ * Answers are written with JSON.stringify: the routes' response schemas document them (and
+ * the API tests check every answer against them), but a slip must never turn a good answer
+ * into a 500 for a user, and the public lists arrive already serialised from the cache.
+ */
+export function useJsonAnswers(app: FastifyInstance) {
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+}
+
+/**
  * Fastify's JSON parser (prototype-poisoning checks and all), except that an empty body reads
  * as no body: many clients send `Content-Type: application/json` on a bodiless DELETE.
  * Routes that need a body still answer 400 with their field messages.

@@ -1,19 +1,30 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addPropertyBodySchema,
+  addPropertyResponseSchema,
   id,
+  msgResponseSchema,
   ownPropertySchema,
+  type PropertyInput,
   propertyListQuerySchema,
+  propertyListSchema,
+  propertySchema,
   searchQuerySchema,
   updatePropertyBodySchema,
+  updatePropertyResponseSchema,
   userPageQuerySchema,
-  type PropertyInput,
 } from '@basera/contract';
+import { answers } from '../lib/answers';
 import type { PropertyService } from './service';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+/**
+ * Public lists come from the answer cache already serialised (their shape is still
+ * propertyListSchema): they are sent as the JSON text they are.
+ */
+const sendSerialised = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
 
 /** Splits the ids off a body that carries them beside the property's fields. */
 function fieldsOf<T extends { userId: string }>(body: T) {
@@ -30,7 +41,10 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
   // Owners
   app.post(
     '/owner/addProperty',
-    { onRequest: app.guard.user, schema: { body: addPropertyBodySchema } },
+    {
+      onRequest: app.guard.user,
+      schema: { body: addPropertyBodySchema, response: answers(addPropertyResponseSchema, 201) },
+    },
     async (request, reply) => {
       const { userId, fields } = fieldsOf(request.body);
       return reply.code(201).send(await service.add(request.caller, userId, fields));
@@ -39,7 +53,10 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
 
   app.put(
     '/owner/updateProperty',
-    { onRequest: app.guard.user, schema: { body: updatePropertyBodySchema } },
+    {
+      onRequest: app.guard.user,
+      schema: { body: updatePropertyBodySchema, response: answers(updatePropertyResponseSchema) },
+    },
     async (request) => {
       const { userId, fields } = fieldsOf(request.body);
       return service.update(request.caller, userId, request.body.propertyId, fields);
@@ -48,14 +65,20 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
 
   app.get(
     '/owner/getPropertyDetails',
-    { onRequest: app.guard.user, schema: { querystring: ownPropertySchema } },
+    {
+      onRequest: app.guard.user,
+      schema: { querystring: ownPropertySchema, response: answers(propertySchema) },
+    },
     async (request) =>
       service.details(request.caller, request.query.userId, request.query.propertyId),
   );
 
   app.get(
     '/owner/property',
-    { onRequest: app.guard.any, schema: { querystring: userPageQuerySchema } },
+    {
+      onRequest: app.guard.any,
+      schema: { querystring: userPageQuerySchema, response: answers(propertyListSchema) },
+    },
     async (request) => {
       const { userId, limit, offset } = request.query;
       return service.ownerListings(request.caller, userId, { limit, offset });
@@ -64,13 +87,19 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
 
   app.put(
     '/owner/submitProperty',
-    { onRequest: app.guard.user, schema: { body: ownPropertySchema } },
+    {
+      onRequest: app.guard.user,
+      schema: { body: ownPropertySchema, response: answers(msgResponseSchema) },
+    },
     async (request) => service.submit(request.caller, request.body.userId, request.body.propertyId),
   );
 
   app.delete(
     '/owner/deleteProperty',
-    { onRequest: app.guard.any, schema: { body: ownPropertySchema } },
+    {
+      onRequest: app.guard.any,
+      schema: { body: ownPropertySchema, response: answers(msgResponseSchema) },
+    },
     async (request) => service.remove(request.caller, request.body.userId, request.body.propertyId),
   );
 
@@ -79,11 +108,12 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
     '/api/property',
     {
       onRequest: app.guard.optional,
-      schema: { querystring: propertyListQuerySchema },
+      schema: { querystring: propertyListQuerySchema, response: answers(propertyListSchema) },
       config: { publicAnswer: true },
     },
     async (request, reply) =>
-      reply.type(JSON_TYPE).send(
+      sendSerialised(
+        reply,
         await service.publicListBody(request.caller, {
           ...request.query,
           statuses: request.query.campaignRequest,
@@ -95,7 +125,7 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
     '/api/property/:id',
     {
       onRequest: app.guard.optional,
-      schema: { params: z.object({ id }) },
+      schema: { params: z.object({ id }), response: answers(propertySchema) },
       config: { publicAnswer: true },
     },
     async (request) => service.publicDetails(request.caller, request.params.id),
@@ -103,7 +133,10 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
 
   app.get(
     '/user/search',
-    { schema: { querystring: searchQuerySchema }, config: { publicAnswer: true } },
-    async (request, reply) => reply.type(JSON_TYPE).send(await service.searchBody(request.query)),
+    {
+      schema: { querystring: searchQuerySchema, response: answers(propertyListSchema) },
+      config: { publicAnswer: true },
+    },
+    async (request, reply) => sendSerialised(reply, await service.searchBody(request.query)),
   );
 };

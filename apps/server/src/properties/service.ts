@@ -1,17 +1,15 @@
-import { eq } from 'drizzle-orm';
 import {
-  API_MSG,
   MSG,
+  submitProblem,
   type CampaignStatus,
   type PropertyInput,
   type PropertyType,
   type TypeFilter,
 } from '@basera/contract';
-import { users } from '../db/schema';
+import { ownedBy, propertyNotFound, selfOwner, visibleTo, type Caller } from '../access/checks';
 import type { ImageStorage } from '../images/storage';
 import type { Deps } from '../lib/deps';
-import { Forbidden, HttpError, Invalid, NotFound } from '../lib/errors';
-import type { Caller } from '../plugins/auth';
+import { Conflict, Invalid } from '../lib/errors';
 import { queryWords, searchApproved } from '../search/repository';
 import {
   deletePropertyRow,
@@ -28,51 +26,31 @@ type Page = { limit: number; offset: number };
 const typeOf = (filter: TypeFilter): PropertyType | undefined =>
   filter === 'all' ? undefined : filter;
 
-export const NOT_AN_OWNER = 'Sign in as owner to add your property';
-export const propertyNotFound = () => NotFound('Property not found');
-
-/** The caller, who must be a user acting for themself (the userId the client names). */
-export function selfUser(caller: Caller | null, userId: string) {
-  if (caller?.kind !== 'user' || caller.id !== userId) throw Forbidden(API_MSG.forbidden);
-  return caller;
-}
-
-/** As selfUser, and signed in as owner (docs/product.md §6). */
-export function selfOwner(caller: Caller | null, userId: string) {
-  const user = selfUser(caller, userId);
-  if (!user.isOwner) throw Forbidden(NOT_AN_OWNER);
-  return user;
-}
-
-/** Approved listings are public; an owner sees their own in any status; an admin sees all. */
-function canSee(
-  caller: Caller | null,
-  property: { userId: string; campaignRequest: CampaignStatus },
-) {
-  return (
-    property.campaignRequest === 'Approve' ||
-    caller?.kind === 'admin' ||
-    (caller?.kind === 'user' && caller.id === property.userId)
-  );
-}
-
 export function createPropertyService({ db, publicCache }: Deps, storage: ImageStorage) {
   /** A property of this owner; another owner's property is forbidden, a missing one 404. */
   async function ownProperty(userId: string, propertyId: string) {
+    return ownedBy(await findPropertyRow(db, propertyId), userId);
+  }
+
+  /**
+   * The admin names a listing by its owner and its id: a pair that does not match is simply
+   * not found (the admin may touch any listing, so there is nothing to forbid).
+   */
+  async function listingNamed(userId: string, propertyId: string) {
     const property = await findPropertyRow(db, propertyId);
-    if (!property) throw propertyNotFound();
-    if (property.userId !== userId) throw Forbidden(API_MSG.forbidden);
+    if (!property || property.userId !== userId) throw propertyNotFound();
+    return property;
+  }
+
+  /** A listing this request has just written, read back whole for the answer. */
+  async function readBack(propertyId: string) {
+    const property = await findPropertyRow(db, propertyId);
+    if (!property) throw propertyNotFound(); // deleted by another request in the meantime
     return property;
   }
 
   return {
     ownProperty,
-
-    async signInAsOwner(caller: Caller | null, userId: string) {
-      selfUser(caller, userId);
-      await db.update(users).set({ isOwner: true }).where(eq(users.id, userId));
-      return { msg: MSG.ownerSignedIn };
-    },
 
     async add(caller: Caller | null, userId: string, input: PropertyInput) {
       selfOwner(caller, userId);
@@ -80,7 +58,7 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
       return {
         msg: MSG.propertyAdded,
         propertyId,
-        property: await findPropertyRow(db, propertyId),
+        property: await readBack(propertyId),
       };
     },
 
@@ -96,7 +74,7 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
       publicCache.invalidate();
       return {
         msg: 'Property updated successfully',
-        property: await findPropertyRow(db, propertyId),
+        property: await readBack(propertyId),
       };
     },
 
@@ -116,44 +94,37 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
     async submit(caller: Caller | null, userId: string, propertyId: string) {
       selfOwner(caller, userId);
       const property = await ownProperty(userId, propertyId);
-      if (property.campaignRequest !== 'Pending' && property.campaignRequest !== 'Reject') {
-        throw new HttpError(
-          409,
-          `This property is already ${property.campaignRequest === 'Approve' ? 'approved' : 'submitted'}`,
-        );
-      }
-      if (property.propertyImg.length < 4) throw Invalid(MSG.imagesMinTotal);
+      const problem = submitProblem(property.campaignRequest, property.propertyImg.length);
+      if (problem?.reason === 'status') throw Conflict(problem.message);
+      if (problem?.reason === 'photos') throw Invalid(problem.message);
       await setStatus(db, propertyId, 'Submitted');
       return { msg: MSG.propertySubmitted };
     },
 
     /** The owner deletes their own; the admin any (Edit dialog). Files go after the rows. */
     async remove(caller: Caller | null, userId: string, propertyId: string) {
-      if (caller?.kind !== 'admin') selfOwner(caller, userId);
-      const property = await findPropertyRow(db, propertyId);
-      if (!property) throw propertyNotFound();
-      if (property.userId !== userId)
-        throw caller?.kind === 'admin' ? propertyNotFound() : Forbidden(API_MSG.forbidden);
+      if (caller?.kind === 'admin') await listingNamed(userId, propertyId);
+      else {
+        selfOwner(caller, userId);
+        await ownProperty(userId, propertyId);
+      }
       await deletePropertyRow(db, propertyId);
       publicCache.invalidate();
       await storage.removeProperty(userId, propertyId);
       return { msg: caller?.kind === 'admin' ? MSG.propertyDeletedByAdmin : MSG.propertyDeleted };
     },
 
-    /** Public: approved only. Admin: every status (or those asked for). Lister for signed-in readers. */
     /**
      * The listing's owner, status and type if this caller may see it, else 404. Reads only
      * those columns: saving, reviews and meetings need no more.
      */
     async visibleProperty(caller: Caller | null, propertyId: string) {
-      const property = await findPropertyAccess(db, propertyId);
-      if (!property || !canSee(caller, property)) throw propertyNotFound();
-      return property;
+      return visibleTo(caller, await findPropertyAccess(db, propertyId));
     },
 
+    /** A listing this caller may see, with its lister's numbers for a signed-in reader. */
     async publicDetails(caller: Caller | null, propertyId: string) {
-      const property = await findPropertyRow(db, propertyId);
-      if (!property || !canSee(caller, property)) throw propertyNotFound();
+      const property = visibleTo(caller, await findPropertyRow(db, propertyId));
       if (!caller) return property;
       return { ...property, lister: (await findLister(db, property.userId)) ?? undefined };
     },
@@ -196,8 +167,7 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
     },
 
     async setCampaignRequest(userId: string, propertyId: string, status: CampaignStatus) {
-      const property = await findPropertyRow(db, propertyId);
-      if (!property || property.userId !== userId) throw propertyNotFound();
+      await listingNamed(userId, propertyId);
       await setStatus(db, propertyId, status);
       publicCache.invalidate();
       return { msg: MSG.campaignUpdated };

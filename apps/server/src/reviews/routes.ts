@@ -1,7 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { id, pageQuerySchema, reviewSchema } from '@basera/contract';
+import {
+  addReviewResponseSchema,
+  id,
+  msgResponseSchema,
+  pageQuerySchema,
+  reviewListSchema,
+  reviewSchema,
+} from '@basera/contract';
+import { answers } from '../lib/answers';
 import type { ReviewService } from './service';
 
 export const reviewRoutes: FastifyPluginAsync<{ service: ReviewService }> = async (
@@ -14,7 +22,11 @@ export const reviewRoutes: FastifyPluginAsync<{ service: ReviewService }> = asyn
     '/user/property/review/:userId/:propertyId',
     {
       onRequest: app.guard.user,
-      schema: { params: z.object({ userId: id, propertyId: id }), body: reviewSchema },
+      schema: {
+        params: z.object({ userId: id, propertyId: id }),
+        body: reviewSchema,
+        response: answers(addReviewResponseSchema),
+      },
     },
     async (request) =>
       service.add(
@@ -28,14 +40,21 @@ export const reviewRoutes: FastifyPluginAsync<{ service: ReviewService }> = asyn
     '/user/property/review/:propertyId',
     {
       onRequest: app.guard.optional,
-      schema: { params: z.object({ propertyId: id }), querystring: pageQuerySchema },
+      schema: {
+        params: z.object({ propertyId: id }),
+        querystring: pageQuerySchema,
+        response: answers(reviewListSchema),
+      },
       config: { publicAnswer: true },
     },
     async (request) => service.list(request.caller, request.params.propertyId, request.query),
   );
   app.delete(
     '/user/property/review/:reviewId',
-    { onRequest: app.guard.user, schema: { params: z.object({ reviewId: id }) } },
+    {
+      onRequest: app.guard.user,
+      schema: { params: z.object({ reviewId: id }), response: answers(msgResponseSchema) },
+    },
     async (request) => service.remove(request.caller, request.params.reviewId),
   );
 };

@@ -1,8 +1,8 @@
-import { API_MSG, MSG, type PageQuery } from '@basera/contract';
+import { MSG, type PageQuery } from '@basera/contract';
+import { selfUser, type Caller } from '../access/checks';
 import type { Deps } from '../lib/deps';
-import { Forbidden, NotFound } from '../lib/errors';
-import type { Caller } from '../plugins/auth';
-import { selfUser, type PropertyService } from '../properties/service';
+import { NotFound } from '../lib/errors';
+import type { PropertyService } from '../properties/service';
 import { deleteReview, findReviewAuthor, insertReview, listReviews } from './repository';
 
 /** Reviews are plain text (rendered as text, never HTML); an author deletes only their own. */
@@ -23,7 +23,7 @@ export function createReviewService({ db }: Deps, properties: PropertyService) {
     async remove(caller: Caller | null, reviewId: string) {
       const author = await findReviewAuthor(db, reviewId);
       if (!author) throw NotFound('Review not found');
-      if (caller?.kind !== 'user' || caller.id !== author) throw Forbidden(API_MSG.forbidden);
+      selfUser(caller, author);
       await deleteReview(db, reviewId);
       return { msg: MSG.reviewDeleted };
     },

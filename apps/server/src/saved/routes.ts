@@ -1,7 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { id, pageQuerySchema, savePropertySchema } from '@basera/contract';
+import {
+  id,
+  pageQuerySchema,
+  propertyListSchema,
+  savedStateResponseSchema,
+  savedToggleResponseSchema,
+  savePropertySchema,
+} from '@basera/contract';
+import { answers } from '../lib/answers';
 import type { SavedService } from './service';
 
 export const savedRoutes: FastifyPluginAsync<{ service: SavedService }> = async (
@@ -11,21 +19,36 @@ export const savedRoutes: FastifyPluginAsync<{ service: SavedService }> = async 
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.guard.user);
 
-  app.post('/user/saveProperty', { schema: { body: savePropertySchema } }, async (request) =>
-    service.save(request.caller, request.body.userId, request.body.propertyId),
+  app.post(
+    '/user/saveProperty',
+    { schema: { body: savePropertySchema, response: answers(savedToggleResponseSchema) } },
+    async (request) => service.save(request.caller, request.body.userId, request.body.propertyId),
   );
-  app.post('/user/unsaveProperty', { schema: { body: savePropertySchema } }, async (request) =>
-    service.unsave(request.caller, request.body.userId, request.body.propertyId),
+  app.post(
+    '/user/unsaveProperty',
+    { schema: { body: savePropertySchema, response: answers(savedToggleResponseSchema) } },
+    async (request) => service.unsave(request.caller, request.body.userId, request.body.propertyId),
   );
   app.get(
     '/user/getSaveProperty/:userId/:propertyId',
-    { schema: { params: z.object({ userId: id, propertyId: id }) } },
+    {
+      schema: {
+        params: z.object({ userId: id, propertyId: id }),
+        response: answers(savedStateResponseSchema),
+      },
+    },
     async (request) =>
       service.isSaved(request.caller, request.params.userId, request.params.propertyId),
   );
   app.get(
     '/user/bookMarkProperty/:userId',
-    { schema: { params: z.object({ userId: id }), querystring: pageQuerySchema } },
+    {
+      schema: {
+        params: z.object({ userId: id }),
+        querystring: pageQuerySchema,
+        response: answers(propertyListSchema),
+      },
+    },
     async (request) => service.list(request.caller, request.params.userId, request.query),
   );
 };

@@ -1,7 +1,7 @@
 import type { PageQuery } from '@basera/contract';
+import { selfUser, type Caller } from '../access/checks';
 import type { Deps } from '../lib/deps';
-import type { Caller } from '../plugins/auth';
-import { selfUser, type PropertyService } from '../properties/service';
+import type { PropertyService } from '../properties/service';
 import { isSaved, listSaved, save, unsave } from './repository';
 
 /** Bookmarks are per user: only one's own, and only listings one may see. */

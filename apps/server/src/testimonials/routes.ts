@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pageQuerySchema } from '@basera/contract';
+import { pageQuerySchema, testimonialListSchema } from '@basera/contract';
+import { answers } from '../lib/answers';
 import type { TestimonialService } from './service';
 
 export const testimonialRoutes: FastifyPluginAsync<{ service: TestimonialService }> = async (
@@ -10,7 +11,10 @@ export const testimonialRoutes: FastifyPluginAsync<{ service: TestimonialService
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/Testimonials',
-    { schema: { querystring: pageQuerySchema }, config: { publicAnswer: true } },
+    {
+      schema: { querystring: pageQuerySchema, response: answers(testimonialListSchema) },
+      config: { publicAnswer: true },
+    },
     async (request) => service.list(request.query),
   );
 };

@@ -1,45 +1,31 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { MSG, type PageQuery, type Testimonial } from '@basera/contract';
-import { testimonials } from '../db/schema';
+import { MSG, type PageQuery } from '@basera/contract';
 import type { Deps } from '../lib/deps';
 import { NotFound } from '../lib/errors';
+import {
+  deleteTestimonial,
+  insertTestimonial,
+  listTestimonials,
+  updateTestimonial,
+  type TestimonialFields,
+} from './repository';
 
-const columns = {
-  _id: testimonials.id,
-  name: testimonials.name,
-  review: testimonials.review,
-  rating: testimonials.rating,
-};
-type Fields = Omit<Testimonial, '_id'>;
+const testimonialNotFound = () => NotFound('Testimonial not found');
 
+/** Public testimonials on the home page, written and changed by the admin. */
 export function createTestimonialService({ db }: Deps) {
   return {
-    list: (page: PageQuery) =>
-      db
-        .select(columns)
-        .from(testimonials)
-        .orderBy(desc(testimonials.createdAt), sql`${testimonials.id}`)
-        .limit(page.limit)
-        .offset(page.offset),
-    async add(fields: Fields) {
-      const [testimonial] = await db.insert(testimonials).values(fields).returning(columns);
+    list: (page: PageQuery) => listTestimonials(db, page),
+    async add(fields: TestimonialFields) {
+      const testimonial = await insertTestimonial(db, fields);
       return { msg: MSG.testimonialAdded, testimonial };
     },
-    async update(id: string, fields: Fields) {
-      const [testimonial] = await db
-        .update(testimonials)
-        .set(fields)
-        .where(eq(testimonials.id, id))
-        .returning(columns);
-      if (!testimonial) throw NotFound('Testimonial not found');
+    async update(id: string, fields: TestimonialFields) {
+      const testimonial = await updateTestimonial(db, id, fields);
+      if (!testimonial) throw testimonialNotFound();
       return { msg: MSG.testimonialUpdated, testimonial };
     },
     async remove(id: string) {
-      const deleted = await db
-        .delete(testimonials)
-        .where(eq(testimonials.id, id))
-        .returning({ id: testimonials.id });
-      if (!deleted.length) throw NotFound('Testimonial not found');
+      if (!(await deleteTestimonial(db, id))) throw testimonialNotFound();
       return { msg: MSG.testimonialDeleted };
     },
   };

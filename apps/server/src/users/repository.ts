@@ -48,4 +48,9 @@ export async function updateProfile(
   return row ?? null;
 }
 
+/** "Sign in as owner": from now on the user may list properties. */
+export async function markOwner(db: Db, id: string) {
+  await db.update(users).set({ isOwner: true }).where(eq(users.id, id));
+}
+
 export const newestUsersFirst = [sql`${users.createdAt} desc`, sql`${users.id}`];

@@ -1,0 +1,43 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { PageQuery } from '@basera/contract';
+import type { Db } from '../db/client';
+import { properties, users } from '../db/schema';
+import { newestUsersFirst, profileColumns } from '../users/repository';
+
+/** Every account's profile, or only the owners', newest first. */
+export function listAccounts(db: Db, page: PageQuery, ownersOnly: boolean) {
+  return db
+    .select(profileColumns)
+    .from(users)
+    .where(ownersOnly ? eq(users.isOwner, true) : undefined)
+    .orderBy(...newestUsersFirst)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Deletes an owner's account; the rows that hang off it cascade. False if no such owner. */
+export async function deleteOwnerAccount(db: Db, ownerId: string) {
+  const deleted = await db
+    .delete(users)
+    .where(and(eq(users.id, ownerId), eq(users.isOwner, true)))
+    .returning({ id: users.id });
+  return deleted.length > 0;
+}
+
+export async function countAccounts(db: Db) {
+  const [row] = await db
+    .select({
+      userCount: count(),
+      ownerCount: sql<number>`count(*) filter (where ${users.isOwner})`.mapWith(Number),
+    })
+    .from(users);
+  return { userCount: row?.userCount ?? 0, ownerCount: row?.ownerCount ?? 0 };
+}
+
+/** Listings of each type in every status; a type with none is absent. */
+export function countPropertiesByType(db: Db) {
+  return db
+    .select({ type: properties.propertyType, n: count() })
+    .from(properties)
+    .groupBy(properties.propertyType);
+}

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { ACCOUNT_KINDS, CAMPAIGN_STATUSES, LISTED_BY, PROPERTY_TYPES } from './constants';
+
+/**
+ * What the API answers, route by route: the server declares these on its routes (they become
+ * the OpenAPI document), the API tests check every answer against them, and the web app's
+ * types are inferred from them. Plain shapes only: no transforms, no defaults.
+ */
+
+const id = z.string().describe('A UUID, in lower case');
+const timestamp = z.string().describe('ISO 8601 time in UTC');
+
+// Entities
+
+export const propertyImageSchema = z.object({
+  img: z
+    .string()
+    .describe('uploads/{userId}/{propertyId}/{name}.jpg or .png: the re-encoded photo'),
+  webp: z.string().describe('the same photo as WebP'),
+  thumb: z.string().describe('a WebP about 480 px wide, for cards'),
+});
+export type PropertyImage = z.output<typeof propertyImageSchema>;
+
+export const listerSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  whatsApp: z.string(),
+});
+export type Lister = z.output<typeof listerSchema>;
+
+export const propertySchema = z.object({
+  _id: id,
+  userId: id,
+  propertyTitle: z.string(),
+  desc: z.string(),
+  address: z.string(),
+  city: z.string(),
+  mapLink: z.string(),
+  area: z.number(),
+  listedBy: z.enum(LISTED_BY),
+  amenities: z.array(z.string()),
+  propertyType: z.enum(PROPERTY_TYPES),
+  campaignRequest: z.enum(CAMPAIGN_STATUSES),
+  propertyImg: z.array(propertyImageSchema),
+  rent: z.number().nullable(),
+  deposit: z.number().nullable(),
+  price: z.number().nullable(),
+  bhk: z.string().nullable(),
+  property: z.string().nullable().describe('the kind of property: Apartment, Shop, …'),
+  propertyCondition: z.string().nullable(),
+  sharing: z.string().nullable(),
+  createdAt: timestamp,
+  lister: listerSchema
+    .optional()
+    .describe("The lister's name and numbers, for signed-in readers (never the e-mail)"),
+});
+export type Property = z.output<typeof propertySchema>;
+
+export const userSchema = z.object({
+  _id: id,
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  whatsApp: z.string(),
+  email: z.string().optional().describe('Only for the account itself and the admin'),
+});
+export type User = z.output<typeof userSchema>;
+
+export const reviewEntitySchema = z.object({
+  _id: id,
+  userId: id,
+  firstName: z.string(),
+  lastName: z.string(),
+  review: z.string(),
+  created_at: timestamp,
+});
+export type Review = z.output<typeof reviewEntitySchema>;
+
+export const meetingEntitySchema = z.object({
+  _id: id,
+  propertyId: id,
+  propertyTitle: z.string().optional(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  date: z.string().describe('YYYY-MM-DD, a calendar date in India'),
+  time: z.string().describe('HH:MM'),
+  message: z.string(),
+  createdAt: timestamp,
+});
+export type Meeting = z.output<typeof meetingEntitySchema>;
+
+export const contactMessageEntitySchema = z.object({
+  _id: id,
+  name: z.string().describe('the same as fullName, as the admin list reads it'),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: timestamp,
+});
+export type ContactMessage = z.output<typeof contactMessageEntitySchema>;
+
+export const testimonialEntitySchema = z.object({
+  _id: id,
+  name: z.string(),
+  review: z.string(),
+  rating: z.number().int(),
+});
+export type Testimonial = z.output<typeof testimonialEntitySchema>;
+
+export const countsSchema = z.object({
+  userCount: z.number().int(),
+  propertyCount: z.number().int(),
+  ownerCount: z.number().int(),
+  sellPropertyCount: z.number().int(),
+  rentPropertyCount: z.number().int(),
+  pgAndHostelCount: z.number().int(),
+  plotCount: z.number().int(),
+  commercialCount: z.number().int(),
+});
+export type Counts = z.output<typeof countsSchema>;
+
+// Answers
+
+/** Every 4xx answer (docs/architecture.md §3). */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  msg: z.string().optional(),
+  fields: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('The first message of each invalid field, keyed like the request'),
+});
+export type ApiError = z.output<typeof apiErrorSchema>;
+
+export const msgResponseSchema = z.object({ msg: z.string() });
+export type MsgResponse = z.output<typeof msgResponseSchema>;
+
+export const healthResponseSchema = z.object({ ok: z.literal(true) });
+
+export const loginResponseSchema = z.object({
+  token: z.string().describe('A JWT: user {kind, userId, email}; admin {kind, adminId, email}'),
+  msg: z.string(),
+});
+export type LoginResponse = z.output<typeof loginResponseSchema>;
+
+/** verifyAccount and resetPassword: the account kind tells the client where to sign in. */
+export const linkOutcomeSchema = z.object({ msg: z.string(), dbName: z.enum(ACCOUNT_KINDS) });
+export type LinkOutcome = z.output<typeof linkOutcomeSchema>;
+
+export const updateUserResponseSchema = z.object({ msg: z.string(), user: userSchema });
+export type UpdateUserResponse = z.output<typeof updateUserResponseSchema>;
+
+export const addPropertyResponseSchema = z.object({
+  msg: z.string(),
+  propertyId: id,
+  property: propertySchema,
+});
+export type AddPropertyResponse = z.output<typeof addPropertyResponseSchema>;
+
+export const updatePropertyResponseSchema = z.object({ msg: z.string(), property: propertySchema });
+export type UpdatePropertyResponse = z.output<typeof updatePropertyResponseSchema>;
+
+export const uploadImagesResponseSchema = z.object({
+  msg: z.string(),
+  propertyImg: z.array(propertyImageSchema).describe('the photos just added'),
+});
+export type UploadImagesResponse = z.output<typeof uploadImagesResponseSchema>;
+
+export const savedToggleResponseSchema = z.object({ msg: z.string(), saved: z.boolean() });
+export type SavedToggleResponse = z.output<typeof savedToggleResponseSchema>;
+
+export const savedStateResponseSchema = z.object({ saved: z.boolean() });
+export type SavedStateResponse = z.output<typeof savedStateResponseSchema>;
+
+export const addReviewResponseSchema = z.object({ msg: z.string(), review: reviewEntitySchema });
+export type AddReviewResponse = z.output<typeof addReviewResponseSchema>;
+
+export const testimonialResponseSchema = z.object({
+  msg: z.string(),
+  testimonial: testimonialEntitySchema,
+});
+export type TestimonialResponse = z.output<typeof testimonialResponseSchema>;
+
+export const propertyListSchema = z.array(propertySchema);
+export const userListSchema = z.array(userSchema);
+export const reviewListSchema = z.array(reviewEntitySchema);
+export const meetingListSchema = z.array(meetingEntitySchema);
+export const contactMessageListSchema = z.array(contactMessageEntitySchema);
+export const testimonialListSchema = z.array(testimonialEntitySchema);
+export const propertyImageListSchema = z.array(propertyImageSchema);
