@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useParams } from 'react-router';
-import { AdminHeader } from '@/components/layout/admin-header';
 import { Footer } from '@/components/layout/footer';
-import { Header } from '@/components/layout/header';
-import { UserDetailsHeader } from '@/components/layout/user-details-header';
 import { PageSpinner } from '@/components/ui/spinner';
+import { AdminHeader } from './layout/admin-header';
+import { Header } from './layout/header';
+import { UserDetailsHeader } from './layout/user-details-header';
 import { resolveHandle, type RouteHandle } from './route-handle';
 
 function HeaderFor({

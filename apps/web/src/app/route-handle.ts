@@ -1,5 +1,5 @@
 import type { UIMatch } from 'react-router';
-import type { HeaderSearch } from '@/components/layout/header';
+import type { HeaderSearch } from './layout/header';
 
 /**
  * What a route tells the root layout about the chrome around it. The deepest route that says

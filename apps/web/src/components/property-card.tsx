@@ -5,26 +5,16 @@ import {
   formatRupees,
   formatRupeesShort,
   type Property,
-  type PropertyType,
 } from '@basera/contract';
 import { cn } from '@/lib/cn';
+import { isPriced, propertyKind } from '@/lib/listing-fields';
+import { PROPERTY_TYPE_TAG_CLASSES } from '@/lib/property-type-style';
 
 export type PropertyCardProps = {
   property: Property;
   /** Which header the details page shows: /propertyDetails/{detailsRoute}/{id}. */
   detailsRoute?: 'user' | 'admin' | 'owner';
   className?: string;
-};
-
-/** Sell and plot show a price; every other type shows rent per month plus deposit (docs/product.md §9). */
-const PRICED_TYPES: readonly PropertyType[] = ['sell', 'plot'];
-
-const BADGE_STYLES: Record<PropertyType, string> = {
-  sell: 'bg-brand-700 text-white',
-  rent: 'bg-accent-400 text-slate-950',
-  pgHostel: 'bg-violet-700 text-white',
-  plot: 'bg-lime-700 text-white',
-  commercial: 'bg-slate-800 text-white',
 };
 
 const IMG_WIDTH = 480;
@@ -64,7 +54,7 @@ export function PropertyCard({ property, detailsRoute = 'user', className }: Pro
         <span
           className={cn(
             'absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-bold shadow-sm',
-            BADGE_STYLES[property.propertyType],
+            PROPERTY_TYPE_TAG_CLASSES[property.propertyType],
           )}
         >
           {PROPERTY_TYPE_LABELS[property.propertyType]}
@@ -107,8 +97,9 @@ function KeyFacts({ property }: { property: Property }) {
   if (property.sharing)
     facts.push({ icon: Users, label: 'Sharing', text: `${property.sharing} sharing` });
   // For commercial space the kind (Shop, Office Space, …) says the most.
-  if (property.propertyType === 'commercial' && property.property)
-    facts.push({ icon: Home, label: 'Kind', text: property.property });
+  const kind = propertyKind(property);
+  if (property.propertyType === 'commercial' && kind)
+    facts.push({ icon: Home, label: 'Kind', text: kind });
   if (property.area)
     facts.push({
       icon: Ruler,
@@ -136,7 +127,8 @@ function KeyFacts({ property }: { property: Property }) {
 }
 
 function PriceLine({ property }: { property: Property }) {
-  if (PRICED_TYPES.includes(property.propertyType)) {
+  // Sell and plot show a price; the other types rent per month plus deposit (docs/product.md §9).
+  if (isPriced(property.propertyType)) {
     return (
       <dl className="min-w-0">
         <dt className="text-xs font-medium text-slate-500">Price</dt>

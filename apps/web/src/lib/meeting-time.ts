@@ -1,6 +1,9 @@
+import { todayInIndia } from '@basera/contract';
+
 /*
  * Meeting dates and times are wall-clock values (an Indian calendar date YYYY-MM-DD, a time of
- * day HH:MM[:SS]), not instants: they are formatted in UTC so that no time zone shifts them.
+ * day HH:MM[:SS]), not instants: they are formatted in UTC so that no time zone shifts them,
+ * and dates compare as text.
  */
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -34,4 +37,12 @@ export function formatMeetingTime(time: string): string {
   const [hours, minutes] = time.split(':').map(Number);
   if (hours === undefined || minutes === undefined || Number.isNaN(hours + minutes)) return time;
   return timeFormat.format(new Date(Date.UTC(1970, 0, 1, hours, minutes)));
+}
+
+/** Whether a meeting's date is today, still to come or gone, in India. */
+export type MeetingWhen = 'today' | 'upcoming' | 'past';
+
+export function meetingWhen(date: string, today: string = todayInIndia()): MeetingWhen {
+  if (date === today) return 'today';
+  return date > today ? 'upcoming' : 'past';
 }

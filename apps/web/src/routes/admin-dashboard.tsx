@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminNav } from '@/features/admin/components/admin-nav';
 import { DashboardPanel } from '@/features/admin/components/dashboard-panel';
@@ -9,6 +10,26 @@ import { PropertiesPanel } from '@/features/admin/components/properties-panel';
 import { TestimonialsPanel } from '@/features/admin/components/testimonials-panel';
 import { UsersPanel } from '@/features/admin/components/users-panel';
 import { ADMIN_TAB_INFO, parseAdminTab, type AdminTab } from '@/features/admin/lib/tabs';
+
+/* The profile dialog carries the form library; it loads when first opened. */
+const ProfileDialog = lazy(() => import('@/features/accounts/components/profile-dialog'));
+
+/** View Owner Details on the Property section: the owner's profile, read-only. */
+function ownerDetails(ownerId: string, onClose: () => void) {
+  return (
+    <Suspense fallback={null}>
+      <ProfileDialog
+        open
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        userId={ownerId}
+        readOnly
+        title="Owner Details"
+      />
+    </Suspense>
+  );
+}
 
 function Panel({ tab }: { tab: AdminTab }) {
   switch (tab) {
@@ -24,7 +45,7 @@ function Panel({ tab }: { tab: AdminTab }) {
     case 'owners':
       return <OwnersPanel />;
     case 'property':
-      return <PropertiesPanel />;
+      return <PropertiesPanel ownerDetails={ownerDetails} />;
     case 'meeting':
       return <MeetingsPanel />;
     case 'messages':

@@ -1,8 +1,8 @@
+import { CampaignStatusBadge } from '@/components/campaign-status-badge';
 import { EditImagesForm } from '@/features/owner/components/edit-images-form';
 import { LoadedProperty } from '@/features/owner/components/loaded-property';
 import { OwnerGate } from '@/features/owner/components/owner-gate';
 import { OwnerPageBody, OwnerPageHeader } from '@/features/owner/components/owner-page-header';
-import { StatusBadge } from '@/features/owner/components/status-badge';
 import { useOwnerProperty } from '@/features/owner/hooks/use-owner-property';
 
 /** /editPropertyImgForm: add or remove photos of a property (docs/product.md §5). */
@@ -32,7 +32,7 @@ function EditPropertyImgForm({ userId }: { userId: string }) {
           )
         }
       >
-        {property && <StatusBadge status={property.campaignRequest} />}
+        {property && <CampaignStatusBadge status={property.campaignRequest} audience="owner" />}
       </OwnerPageHeader>
       <OwnerPageBody>
         <LoadedProperty query={owned}>

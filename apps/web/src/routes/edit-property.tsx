@@ -1,12 +1,12 @@
 import toast from 'react-hot-toast';
 import { Info, TriangleAlert } from 'lucide-react';
 import { PROPERTY_TYPE_LABELS, TIMINGS, type Property } from '@basera/contract';
+import { CampaignStatusBadge } from '@/components/campaign-status-badge';
 import { useUpdateProperty } from '@/features/owner/api/update-property';
 import { LoadedProperty } from '@/features/owner/components/loaded-property';
 import { OwnerGate } from '@/features/owner/components/owner-gate';
 import { OwnerPageBody, OwnerPageHeader } from '@/features/owner/components/owner-page-header';
 import { PropertyForm, type PropertyFormSubmit } from '@/features/owner/components/property-form';
-import { StatusBadge } from '@/features/owner/components/status-badge';
 import { useOwnerProperty } from '@/features/owner/hooks/use-owner-property';
 import { PROPERTY_FIELD_NAMES, valuesFromProperty } from '@/features/owner/lib/property-form';
 import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
@@ -35,7 +35,7 @@ function EditProperty({ userId }: { userId: string }) {
             <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
               {PROPERTY_TYPE_LABELS[property.propertyType]}
             </span>
-            <StatusBadge status={property.campaignRequest} />
+            <CampaignStatusBadge status={property.campaignRequest} audience="owner" />
           </div>
         )}
       </OwnerPageHeader>

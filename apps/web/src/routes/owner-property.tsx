@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { ArrowLeft, Building2, Mail, Phone, RotateCw } from 'lucide-react';
+import { ArrowLeft, Building2, Mail, Phone } from 'lucide-react';
 import { PropertyCard } from '@/components/property-card';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useUser } from '@/features/accounts/api/get-user';
 import { useOwnerPropertiesList } from '@/features/admin/api/list-owner-properties';
-import { flattenPages } from '@/features/admin/api/paged-list';
-import { ListState } from '@/features/admin/components/data-list';
+import { ListLoadError } from '@/features/admin/components/list-state';
 import { adminTabHref } from '@/features/admin/lib/tabs';
-import { errorMessage } from '@/lib/api-client';
+import { flattenPages } from '@/lib/paging';
+import { telHref } from '@/lib/phone-links';
 
 const contactChip =
   'inline-flex min-h-9 items-center gap-2 rounded-lg bg-slate-50 px-3 py-1.5 font-medium text-slate-800 ring-1 ring-slate-200 hover:text-brand-800 hover:ring-brand-300';
@@ -62,7 +62,7 @@ export default function OwnerPropertyRoute() {
                 </li>
               )}
               <li>
-                <a href={`tel:${owner.data.phone}`} className={contactChip}>
+                <a href={telHref(owner.data.phone)} className={contactChip}>
                   <Phone className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
                   {owner.data.phone}
                 </a>
@@ -102,19 +102,10 @@ function OwnerListings({
   if (query.isPending) return <CardsSkeleton />;
   if (query.isError && count === 0) {
     return (
-      <ListState
-        tone="error"
+      <ListLoadError
         title="We could not load this owner's properties"
-        text={errorMessage(query.error)}
-        action={
-          <Button
-            variant="outline"
-            onClick={() => void query.refetch()}
-            icon={<RotateCw className="size-4" aria-hidden="true" />}
-          >
-            Try again
-          </Button>
-        }
+        error={query.error}
+        onRetry={query.refetch}
       />
     );
   }

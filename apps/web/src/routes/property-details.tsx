@@ -6,7 +6,7 @@ import {
   PropertyNotFound,
 } from '@/features/property-details/components/details-states';
 import { useProperty } from '@/features/property-details/api/get-property';
-import { useViewer } from '@/features/property-details/lib/use-viewer';
+import { useViewer } from '@/features/property-details/hooks/use-viewer';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
 /**

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import { cn } from '@/lib/cn';
-import { preloadAccountDialogs } from './account-dialogs';
 import { TriggerContent, triggerClasses, type AccountMenuProps } from './account-menu-parts';
 
 const itemClasses =
@@ -18,9 +17,10 @@ export default function AccountMenuDropdown({
   label = 'My Account',
   entries,
   tone = 'brand',
+  onOpen,
 }: AccountMenuProps) {
   return (
-    <DropdownMenu.Root modal={false} onOpenChange={(open) => open && preloadAccountDialogs()}>
+    <DropdownMenu.Root modal={false} onOpenChange={(open) => open && onOpen?.()}>
       <DropdownMenu.Trigger className={triggerClasses}>
         <TriggerContent badge={badge} label={label} tone={tone} />
       </DropdownMenu.Trigger>

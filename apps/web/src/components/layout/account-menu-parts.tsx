@@ -15,6 +15,8 @@ export type AccountMenuProps = {
   label?: string;
   entries: AccountMenuEntry[];
   tone?: 'brand' | 'slate';
+  /** Called as the menu opens, e.g. to start loading what its entries open. */
+  onOpen?: () => void;
 };
 
 export const triggerClasses =

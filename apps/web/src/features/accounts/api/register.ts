@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterInput } from '@basera/contract';
+import type { RegisterInput, MsgResponse } from '@basera/contract';
 import { api } from '@/lib/api-client';
 
-export type RegisterResponse = { msg: string };
+/** The answer's shape comes from the contract (the server declares the same schema). */
+export type RegisterResponse = MsgResponse;
 
 /** POST /user/register → 201 {msg}; 409 when the e-mail has an account; 400 {fields}. */
 export function registerUser(body: RegisterInput): Promise<RegisterResponse> {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountKind, LinkRoute } from '@basera/contract';
+import type { AccountKind, LinkRoute, MsgResponse } from '@basera/contract';
 import { api } from '@/lib/api-client';
 
 export type SendVerifyLinkRequest = { route: LinkRoute; userMail: string; dbName: AccountKind };
-export type SendVerifyLinkResponse = { msg: string };
+/** The answer's shape comes from the contract (the server declares the same schema). */
+export type SendVerifyLinkResponse = MsgResponse;
 
 /** docs/product.md §7 sends a subject and text; the server ignores them and writes its own mail. */
 const MAIL_COPY: Record<LinkRoute, { subject: string; text: string }> = {

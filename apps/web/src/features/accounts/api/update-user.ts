@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileInput, User } from '@basera/contract';
+import type { ProfileInput, User, UpdateUserResponse } from '@basera/contract';
 import { api, segment } from '@/lib/api-client';
 import { userKeys } from './get-user';
 
 export type UpdateUserRequest = { userId: string; values: ProfileInput };
-export type UpdateUserResponse = { msg: string; user: User };
+/** The answer's shape comes from the contract (the server declares the same schema). */
+export type { UpdateUserResponse };
 
 /** PUT /user/updateUser/{userId} {firstName, lastName, phone, whatsApp} → {msg, user}. */
 export function updateUser({ userId, values }: UpdateUserRequest): Promise<UpdateUserResponse> {

@@ -1,15 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import type { z } from 'zod';
 import { forgotPasswordSchema, type AccountKind } from '@basera/contract';
-import { TextField } from '@/components/form';
+import { EmailField } from '@/components/form';
 import { Button } from '@/components/ui/button';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { errorMessage } from '@/lib/api-client';
 import { useSendVerifyLink } from '../api/send-verify-link';
-
-type ForgotValues = z.input<typeof forgotPasswordSchema>;
-type ForgotOutput = z.output<typeof forgotPasswordSchema>;
 
 type ForgotPasswordFormProps = {
   dbName: AccountKind;
@@ -24,11 +19,7 @@ export function ForgotPasswordForm({ dbName, onSent }: ForgotPasswordFormProps) 
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotValues, unknown, ForgotOutput>({
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onChange',
-    defaultValues: { userMail: '' },
-  });
+  } = useSchemaForm(forgotPasswordSchema, { userMail: '' });
 
   const onSubmit = handleSubmit(async ({ userMail }) => {
     try {
@@ -42,17 +33,7 @@ export function ForgotPasswordForm({ dbName, onSent }: ForgotPasswordFormProps) 
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="you@example.com"
-        error={errors.userMail?.message}
-        {...register('userMail')}
-      />
+      <EmailField error={errors.userMail?.message} {...register('userMail')} />
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
         {isSubmitting ? 'Sending...' : 'Send Reset Link'}
       </Button>

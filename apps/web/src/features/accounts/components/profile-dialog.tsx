@@ -1,14 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import type { z } from 'zod';
 import { Mail, MessageCircle, Pencil, Phone, UserRound } from 'lucide-react';
 import { MSG, profileSchema, type User } from '@basera/contract';
-import { TextField } from '@/components/form';
+import { PhoneField, TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { cn } from '@/lib/cn';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useUser } from '../api/get-user';
@@ -147,9 +145,6 @@ function ProfileItem({
   );
 }
 
-type ProfileValues = z.input<typeof profileSchema>;
-type ProfileOutput = z.output<typeof profileSchema>;
-
 function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const updateUser = useUpdateUser();
   // A failed save leaves the spinner on (docs/product.md §8); Cancel is the way out.
@@ -160,15 +155,11 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileValues, unknown, ProfileOutput>({
-    resolver: zodResolver(profileSchema),
-    mode: 'onChange',
-    defaultValues: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phone: user.phone,
-      whatsApp: user.whatsApp,
-    },
+  } = useSchemaForm(profileSchema, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    whatsApp: user.whatsApp,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -185,8 +176,6 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
     }
   });
 
-  const phoneProps = { type: 'tel', inputMode: 'numeric', maxLength: 10 } as const;
-
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -202,18 +191,11 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
           error={errors.lastName?.message}
           {...register('lastName')}
         />
-        <TextField
-          label="Phone"
-          autoComplete="tel-national"
-          error={errors.phone?.message}
-          {...phoneProps}
-          {...register('phone')}
-        />
-        <TextField
+        <PhoneField error={errors.phone?.message} {...register('phone')} />
+        <PhoneField
           label="WhatsApp"
           autoComplete="off"
           error={errors.whatsApp?.message}
-          {...phoneProps}
           {...register('whatsApp')}
         />
       </div>

@@ -1,19 +1,15 @@
 import { Link, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import type { z } from 'zod';
 import { MSG, registerSchema } from '@basera/contract';
-import { PasswordField, TextField } from '@/components/form';
+import { EmailField, PHONE_HINT, PhoneField, TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { errorMessage } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 import { useSendVerifyLink } from '../api/send-verify-link';
 import { authLinkClasses } from './auth-layout';
-
-type RegisterValues = z.input<typeof registerSchema>;
-type RegisterOutput = z.output<typeof registerSchema>;
+import { NewPasswordFields } from './new-password-fields';
 
 const FIELDS = [
   'userFirstName',
@@ -34,26 +30,21 @@ export function RegisterForm() {
   const registerUser = useRegister();
   const sendLink = useSendVerifyLink();
 
+  const form = useSchemaForm(registerSchema, {
+    userFirstName: '',
+    userLastName: '',
+    userPhone: '',
+    userWhatsApp: '',
+    userMail: '',
+    setPassword: '',
+    confirmPassword: '',
+  });
   const {
     register,
     handleSubmit,
     setError,
-    trigger,
-    getFieldState,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterValues, unknown, RegisterOutput>({
-    resolver: zodResolver(registerSchema),
-    mode: 'onChange',
-    defaultValues: {
-      userFirstName: '',
-      userLastName: '',
-      userPhone: '',
-      userWhatsApp: '',
-      userMail: '',
-      setPassword: '',
-      confirmPassword: '',
-    },
-  });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -75,14 +66,6 @@ export function RegisterForm() {
     void navigate('/message', { state: { message: MSG.registered } });
   });
 
-  const phoneProps = {
-    type: 'tel',
-    inputMode: 'numeric',
-    maxLength: 10,
-    placeholder: '10-digit mobile number',
-    hint: 'Indian mobile number, without +91',
-  } as const;
-
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -98,50 +81,26 @@ export function RegisterForm() {
           error={errors.userLastName?.message}
           {...register('userLastName')}
         />
-        <TextField
-          label="Phone"
-          autoComplete="tel-national"
+        <PhoneField
+          hint={PHONE_HINT}
           error={errors.userPhone?.message}
-          {...phoneProps}
           {...register('userPhone')}
         />
-        <TextField
+        <PhoneField
           label="WhatsApp"
           autoComplete="off"
+          hint={PHONE_HINT}
           error={errors.userWhatsApp?.message}
-          {...phoneProps}
           {...register('userWhatsApp')}
         />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="you@example.com"
-        error={errors.userMail?.message}
-        {...register('userMail')}
-      />
+      <EmailField error={errors.userMail?.message} {...register('userMail')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          error={errors.setPassword?.message}
-          hint="8+ characters with A-Z, a-z, 0-9 and one of @$!%*?&"
-          {...register('setPassword', {
-            // A changed password re-checks a confirmation already typed ('Password must match').
-            onChange: () => {
-              if (getFieldState('confirmPassword').isDirty) void trigger('confirmPassword');
-            },
-          })}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          form={form}
+          password="setPassword"
+          confirmation="confirmPassword"
+          passwordLabel="Password"
         />
       </div>
       <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">

@@ -1,21 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import type { z } from 'zod';
 import { loginSchema, MSG, TIMINGS, type AccountKind } from '@basera/contract';
-import { PasswordField, TextField } from '@/components/form';
+import { EmailField, PasswordField } from '@/components/form';
 import { Button } from '@/components/ui/button';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { storeToken } from '@/lib/auth';
 import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
 import { useLogin } from '../api/login';
 import { useSendVerifyLink } from '../api/send-verify-link';
 import { authLinkClasses } from './auth-layout';
-
-type LoginValues = z.input<typeof loginSchema>;
-type LoginOutput = z.output<typeof loginSchema>;
 
 /**
  * Sign-in for users (/signIn) and the admin (/adminSignIn), docs/product.md §2 and §8. On a 401 (the
@@ -33,11 +28,7 @@ export function SignInForm({ accountKind }: { accountKind: AccountKind }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues, unknown, LoginOutput>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onChange',
-    defaultValues: { userMail: '', userPassword: '', dbName: accountKind },
-  });
+  } = useSchemaForm(loginSchema, { userMail: '', userPassword: '', dbName: accountKind });
 
   const onSubmit = handleSubmit(async ({ userMail, userPassword }) => {
     try {
@@ -69,14 +60,8 @@ export function SignInForm({ accountKind }: { accountKind: AccountKind }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <TextField
-        label="Email"
-        type="email"
+      <EmailField
         autoComplete={isAdmin ? 'username' : 'email'}
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="you@example.com"
         error={errors.userMail?.message}
         {...register('userMail')}
       />

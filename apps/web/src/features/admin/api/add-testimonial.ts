@@ -1,8 +1,9 @@
-import type { Testimonial, TestimonialInput } from '@basera/contract';
+import type { TestimonialInput, TestimonialResponse } from '@basera/contract';
 import { api } from '@/lib/api-client';
 import { useAdminMutation } from './admin-mutation';
 
-export type TestimonialResponse = { msg: string; testimonial: Testimonial };
+/** The answer's shape comes from the contract (the server declares the same schema). */
+export type { TestimonialResponse };
 
 /** POST /admin/addTestimonial {name, review, rating} → 201. */
 export function addTestimonial(body: TestimonialInput): Promise<TestimonialResponse> {

@@ -1,6 +1,8 @@
+import type { MsgResponse } from '@basera/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export type MsgResponse = { msg: string };
+/** The answer's shape comes from the contract (the server declares the same schema). */
+export type { MsgResponse };
 
 /**
  * A change made by the admin. It can touch any list (an owner's deletion takes their listings,

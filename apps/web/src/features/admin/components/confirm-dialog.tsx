@@ -1,12 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import type { UseMutationResult } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import type { ReactNode } from 'react';
 import { Trash2 } from 'lucide-react';
-import { MSG } from '@basera/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
-type ConfirmDialogProps = {
+export type ConfirmDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -47,49 +44,4 @@ export function ConfirmDialog({
       </div>
     </Dialog>
   );
-}
-
-/**
- * A deletion the admin confirms first: `ask(item)` opens the dialog, Delete calls the server,
- * then 'Success text' or 'Something Went Wrong' (docs/product.md §8) is shown.
- */
-export function useConfirmedDelete<T, V>({
-  mutation,
-  variables,
-  success,
-  onDeleted,
-}: {
-  mutation: UseMutationResult<unknown, Error, V>;
-  variables: (item: T) => V;
-  success: string;
-  onDeleted?: () => void;
-}) {
-  const [target, setTarget] = useState<T | null>(null);
-
-  function onConfirm() {
-    if (target === null) return;
-    mutation.mutate(variables(target), {
-      onSuccess: () => {
-        toast.success(success);
-        setTarget(null);
-        onDeleted?.();
-      },
-      onError: () => {
-        toast.error(MSG.somethingWentWrong);
-      },
-    });
-  }
-
-  return {
-    target,
-    ask: (item: T) => setTarget(item),
-    dialogProps: {
-      open: target !== null,
-      onOpenChange: (open: boolean) => {
-        if (!open) setTarget(null);
-      },
-      pending: mutation.isPending,
-      onConfirm,
-    },
-  };
 }

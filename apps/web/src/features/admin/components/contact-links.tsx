@@ -1,9 +1,11 @@
+import { telHref } from '@/lib/phone-links';
+
 /** A phone number the admin can tap to call. */
 export function PhoneLink({ phone }: { phone: string | undefined }) {
   if (!phone) return <span className="text-slate-400">—</span>;
   return (
     <a
-      href={`tel:${phone}`}
+      href={telHref(phone)}
       className="rounded-sm whitespace-nowrap text-slate-800 tabular-nums hover:text-brand-800 hover:underline"
     >
       {phone}

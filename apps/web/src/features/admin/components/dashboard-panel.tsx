@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Building2, RotateCw, UserRoundCog, UsersRound } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { ArrowRight, Building2, UserRoundCog, UsersRound } from 'lucide-react';
 import { useCounts } from '../api/get-counts';
 import { adminTabHref, type AdminTab } from '../lib/tabs';
-import { ListState } from './data-list';
+import { ListLoadError } from './list-state';
 import { PropertyTypeChart, propertyTypeBars, type ChartBar } from './property-type-chart';
 
 const numberFormat = new Intl.NumberFormat('en-IN');
@@ -17,19 +15,10 @@ export function DashboardPanel() {
   if (counts.isPending) return <DashboardSkeleton />;
   if (counts.isError) {
     return (
-      <ListState
-        tone="error"
+      <ListLoadError
         title="We could not load the counts"
-        text={errorMessage(counts.error)}
-        action={
-          <Button
-            variant="outline"
-            onClick={() => void counts.refetch()}
-            icon={<RotateCw className="size-4" aria-hidden="true" />}
-          >
-            Try again
-          </Button>
-        }
+        error={counts.error}
+        onRetry={counts.refetch}
       />
     );
   }

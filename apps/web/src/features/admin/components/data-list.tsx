@@ -1,10 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Inbox, RotateCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { flattenPages } from '@/lib/paging';
+import { ListLoadError, ListState } from './list-state';
 
 /**
  * Whether lists show as tables: from Tailwind's `xl`, where the side menu leaves room for the
@@ -24,8 +23,9 @@ export type Column<T> = {
   className?: string;
 };
 
-/** What a list panel needs from a paged (infinite) query. */
-export type PagedQuery = {
+/** What a list needs from a paged (infinite) query. */
+export type PagedQuery<T> = {
+  data: { pages: T[][] } | undefined;
   isPending: boolean;
   isError: boolean;
   error: unknown;
@@ -36,13 +36,13 @@ export type PagedQuery = {
   fetchNextPage: () => unknown;
 };
 
-type DataListProps<T> = {
+type Row = { _id: string };
+
+export type DataListProps<T extends Row> = {
   /** Names the table for assistive technology, e.g. 'Users'. */
   caption: string;
-  items: T[];
-  query: PagedQuery;
+  query: PagedQuery<T>;
   columns: Column<T>[];
-  rowKey: (item: T) => string;
   /** The heading of an item's card on phones. */
   cardTitle: (item: T) => ReactNode;
   /** Shown beside the card title (e.g. a status badge). */
@@ -53,38 +53,29 @@ type DataListProps<T> = {
 };
 
 /**
- * A list the server pages: a table on desktops, stacked cards on phones. More rows load as the
- * end of the list scrolls into view, or with the Load more button.
+ * A list the server pages, with its loading, empty and error states: a table on desktops,
+ * stacked cards on phones. More rows load as the end of the list scrolls into view, or with
+ * the Load more button.
  */
-export function DataList<T>({
+export function DataList<T extends Row>({
   caption,
-  items,
   query,
   columns,
-  rowKey,
   cardTitle,
   cardAside,
   noun,
   empty,
 }: DataListProps<T>) {
   const asTable = useTableLayout();
+  const items = flattenPages(query.data);
 
   if (query.isPending) return <ListSkeleton />;
   if (query.isError && items.length === 0) {
     return (
-      <ListState
-        tone="error"
+      <ListLoadError
         title={`We could not load the ${noun}`}
-        text={errorMessage(query.error)}
-        action={
-          <Button
-            variant="outline"
-            onClick={() => void query.refetch()}
-            icon={<RotateCw className="size-4" aria-hidden="true" />}
-          >
-            Try again
-          </Button>
-        }
+        error={query.error}
+        onRetry={query.refetch}
       />
     );
   }
@@ -93,13 +84,12 @@ export function DataList<T>({
   return (
     <div className="flex flex-col gap-4">
       {asTable ? (
-        <ListTable caption={caption} items={items} columns={columns} rowKey={rowKey} />
+        <ListTable caption={caption} items={items} columns={columns} />
       ) : (
         <ListCards
           caption={caption}
           items={items}
           columns={columns}
-          rowKey={rowKey}
           cardTitle={cardTitle}
           cardAside={cardAside}
         />
@@ -109,12 +99,16 @@ export function DataList<T>({
   );
 }
 
-function ListTable<T>({
+type ListLayoutProps<T extends Row> = Pick<
+  DataListProps<T>,
+  'caption' | 'columns' | 'cardTitle' | 'cardAside'
+> & { items: T[] };
+
+function ListTable<T extends Row>({
   caption,
   items,
   columns,
-  rowKey,
-}: Pick<DataListProps<T>, 'caption' | 'items' | 'columns' | 'rowKey'>) {
+}: Pick<ListLayoutProps<T>, 'caption' | 'items' | 'columns'>) {
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-slate-900/5">
       <table className="w-full text-left text-sm">
@@ -137,7 +131,7 @@ function ListTable<T>({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {items.map((item) => (
-            <tr key={rowKey(item)} className="transition-colors hover:bg-brand-50/40">
+            <tr key={item._id} className="transition-colors hover:bg-brand-50/40">
               {columns.map((column) => (
                 <td
                   key={column.header}
@@ -158,23 +152,19 @@ function ListTable<T>({
   );
 }
 
-function ListCards<T>({
+function ListCards<T extends Row>({
   caption,
   items,
   columns,
-  rowKey,
   cardTitle,
   cardAside,
-}: Pick<DataListProps<T>, 'caption' | 'items' | 'columns' | 'rowKey' | 'cardTitle' | 'cardAside'>) {
+}: ListLayoutProps<T>) {
   const fields = columns.filter((column) => column.kind !== 'action' && column.inCard !== false);
   const actions = columns.filter((column) => column.kind === 'action');
   return (
     <ul className="grid gap-3 md:grid-cols-2 md:gap-4" aria-label={caption}>
       {items.map((item) => (
-        <li
-          key={rowKey(item)}
-          className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-900/5"
-        >
+        <li key={item._id} className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-900/5">
           <div className="flex items-start justify-between gap-3">
             <p className="min-w-0 text-base leading-snug font-semibold break-words text-slate-950">
               {cardTitle(item)}
@@ -210,7 +200,15 @@ function ListCards<T>({
  * The end of the list. While it is in view the next page loads; the button does the same for
  * anyone who prefers to ask. A new observer after each page re-checks a still-visible end.
  */
-function LoadMore({ query, count, noun }: { query: PagedQuery; count: number; noun: string }) {
+function LoadMore({
+  query,
+  count,
+  noun,
+}: {
+  query: PagedQuery<unknown>;
+  count: number;
+  noun: string;
+}) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const canAutoLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
@@ -269,47 +267,6 @@ function ListSkeleton() {
           <div className="ml-auto h-8 w-20 animate-pulse rounded-lg bg-slate-100" />
         </div>
       ))}
-    </div>
-  );
-}
-
-export function ListState({
-  tone,
-  title,
-  text,
-  action,
-}: {
-  tone: 'empty' | 'error';
-  title: string;
-  text: string;
-  action?: ReactNode;
-}) {
-  const Icon = tone === 'error' ? TriangleAlert : Inbox;
-  return (
-    <div
-      className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
-      role={tone === 'error' ? 'alert' : undefined}
-    >
-      <div
-        className={cn(
-          'flex size-12 items-center justify-center rounded-2xl',
-          tone === 'error' ? 'bg-red-50 text-red-700' : 'bg-brand-50 text-brand-700',
-        )}
-      >
-        <Icon className="size-6" aria-hidden="true" />
-      </div>
-      <p className="mt-4 text-lg font-semibold text-slate-900">{title}</p>
-      <p className="mt-1 max-w-sm text-[15px] text-slate-600">{text}</p>
-      {action && <div className="mt-5">{action}</div>}
-    </div>
-  );
-}
-
-/** A spinner row for panels that load something small. */
-export function InlineLoading({ label }: { label: string }) {
-  return (
-    <div className="flex items-center justify-center py-10 text-brand-600">
-      <Spinner className="size-7" label={label} />
     </div>
   );
 }

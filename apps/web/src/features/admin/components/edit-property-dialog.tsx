@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { MapPin, Pencil, Trash2 } from 'lucide-react';
 import { ADMIN_CAMPAIGN_STATUSES, MSG, type Property } from '@basera/contract';
+import { CampaignStatusBadge } from '@/components/campaign-status-badge';
 import { SelectField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -11,7 +12,6 @@ import {
   type CampaignRequestUpdate,
 } from '../api/update-campaign-request';
 import { ConfirmDialog } from './confirm-dialog';
-import { StatusBadge } from './status-badge';
 
 type AdminStatus = CampaignRequestUpdate['campaignRequest'];
 
@@ -83,7 +83,7 @@ export function EditPropertyDialog({
               <p className="min-w-0 font-semibold break-words text-slate-950">
                 {property.propertyTitle}
               </p>
-              <StatusBadge status={property.campaignRequest} />
+              <CampaignStatusBadge status={property.campaignRequest} audience="admin" />
             </div>
             <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
               <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />

@@ -1,25 +1,28 @@
-import { Eye, Trash2 } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { MSG, type Meeting } from '@basera/contract';
 import { segment } from '@/lib/api-client';
+import { formatMeetingDate, formatMeetingTime } from '@/lib/meeting-time';
 import { useDeleteMeeting } from '../api/delete-meeting';
 import { useMeetingsList } from '../api/list-meetings';
-import { flattenPages } from '../api/paged-list';
-import { formatMeetingDate, formatMeetingTime } from '@/lib/meeting-time';
-import { ConfirmDialog, useConfirmedDelete } from './confirm-dialog';
+import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
+import { ConfirmDialog } from './confirm-dialog';
 import { EmailLink, PhoneLink } from './contact-links';
-import { DataList, useTableLayout, type Column } from './data-list';
+import { useTableLayout, type Column } from './data-list';
+import { ListPanel } from './list-panel';
 import { MessageText } from './message-text';
-import { PanelHeader } from './panel-header';
-import { RowButton, RowLink } from './row-actions';
+import { RowLink, deleteColumn } from './row-actions';
+
+const about = (meeting: Meeting) => `meeting with ${meeting.name}`;
 
 /** Meeting (docs/product.md §2): Name, Email, Phone, Date, Time, Message, View Property, Delete. */
 export function MeetingsPanel() {
   const query = useMeetingsList();
-  const meetings = flattenPages(query.data);
   const asTable = useTableLayout();
   const deletion = useConfirmedDelete({
     mutation: useDeleteMeeting(),
     variables: (meeting: Meeting) => meeting._id,
+    title: 'Delete Meeting',
+    question: (meeting) => `Are you sure you want to delete the ${about(meeting)}?`,
     success: MSG.meetingDeleted,
   });
 
@@ -49,63 +52,38 @@ export function MeetingsPanel() {
           to={`/propertyDetails/admin/${segment(meeting.propertyId)}`}
           icon={<Eye aria-hidden="true" />}
           compact={asTable}
-          context={meeting.propertyTitle ?? `meeting with ${meeting.name}`}
+          context={meeting.propertyTitle ?? about(meeting)}
         >
           View Property
         </RowLink>
       ),
     },
-    {
-      header: 'Delete',
-      kind: 'action',
-      cell: (meeting) => (
-        <RowButton
-          tone="danger"
-          onClick={() => deletion.ask(meeting)}
-          icon={<Trash2 aria-hidden="true" />}
-          compact={asTable}
-          context={`meeting with ${meeting.name}`}
-        >
-          Delete
-        </RowButton>
-      ),
-    },
+    deleteColumn(deletion.ask, about, asTable),
   ];
 
   return (
-    <>
-      <PanelHeader tab="meeting" />
-      <DataList
-        caption="Meetings"
-        items={meetings}
-        query={query}
-        columns={columns}
-        rowKey={(meeting) => meeting._id}
-        cardTitle={(meeting) => (
-          <>
-            {meeting.name}
-            {meeting.propertyTitle && (
-              <span className="mt-0.5 block text-sm font-normal text-slate-500">
-                about {meeting.propertyTitle}
-              </span>
-            )}
-          </>
-        )}
-        noun="meetings"
-        empty={{
-          title: 'No meetings yet',
-          text: 'Requests to visit commercial listings appear here.',
-        }}
-      />
-      <ConfirmDialog
-        {...deletion.dialogProps}
-        title="Delete Meeting"
-        description={
-          deletion.target
-            ? `Are you sure you want to delete the meeting with ${deletion.target.name}?`
-            : ''
-        }
-      />
-    </>
+    <ListPanel
+      tab="meeting"
+      caption="Meetings"
+      query={query}
+      columns={columns}
+      cardTitle={(meeting) => (
+        <>
+          {meeting.name}
+          {meeting.propertyTitle && (
+            <span className="mt-0.5 block text-sm font-normal text-slate-500">
+              about {meeting.propertyTitle}
+            </span>
+          )}
+        </>
+      )}
+      noun="meetings"
+      empty={{
+        title: 'No meetings yet',
+        text: 'Requests to visit commercial listings appear here.',
+      }}
+    >
+      <ConfirmDialog {...deletion.dialogProps} />
+    </ListPanel>
   );
 }

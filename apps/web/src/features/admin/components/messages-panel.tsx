@@ -1,14 +1,13 @@
-import { Trash2 } from 'lucide-react';
 import { MSG } from '@basera/contract';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessagesList, type AdminMessage } from '../api/list-messages';
-import { flattenPages } from '../api/paged-list';
-import { ConfirmDialog, useConfirmedDelete } from './confirm-dialog';
+import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
+import { ConfirmDialog } from './confirm-dialog';
 import { EmailLink, PhoneLink } from './contact-links';
-import { DataList, useTableLayout, type Column } from './data-list';
+import { useTableLayout, type Column } from './data-list';
+import { ListPanel } from './list-panel';
 import { MessageText } from './message-text';
-import { PanelHeader } from './panel-header';
-import { RowButton } from './row-actions';
+import { deleteColumn } from './row-actions';
 
 const senderOf = (message: AdminMessage) => message.name ?? message.fullName;
 
@@ -18,11 +17,12 @@ const senderOf = (message: AdminMessage) => message.name ?? message.fullName;
  */
 export function MessagesPanel() {
   const query = useMessagesList();
-  const messages = flattenPages(query.data);
   const asTable = useTableLayout();
   const deletion = useConfirmedDelete({
     mutation: useDeleteMessage(),
     variables: (message: AdminMessage) => message._id,
+    title: 'Delete Message',
+    question: (message) => `Are you sure you want to delete the message from ${senderOf(message)}?`,
     success: MSG.messageDeleted,
   });
 
@@ -34,47 +34,23 @@ export function MessagesPanel() {
       header: 'Messages',
       cell: (message) => <MessageText text={message.message} clamp={asTable} />,
     },
-    {
-      header: 'Delete',
-      kind: 'action',
-      cell: (message) => (
-        <RowButton
-          tone="danger"
-          onClick={() => deletion.ask(message)}
-          icon={<Trash2 aria-hidden="true" />}
-          context={`message from ${senderOf(message)}`}
-        >
-          Delete
-        </RowButton>
-      ),
-    },
+    deleteColumn(deletion.ask, (message) => `message from ${senderOf(message)}`),
   ];
 
   return (
-    <>
-      <PanelHeader tab="messages" />
-      <DataList
-        caption="Messages"
-        items={messages}
-        query={query}
-        columns={columns}
-        rowKey={(message) => message._id}
-        cardTitle={senderOf}
-        noun="messages"
-        empty={{
-          title: 'No messages yet',
-          text: 'Messages sent through the contact page appear here.',
-        }}
-      />
-      <ConfirmDialog
-        {...deletion.dialogProps}
-        title="Delete Message"
-        description={
-          deletion.target
-            ? `Are you sure you want to delete the message from ${senderOf(deletion.target)}?`
-            : ''
-        }
-      />
-    </>
+    <ListPanel
+      tab="messages"
+      caption="Messages"
+      query={query}
+      columns={columns}
+      cardTitle={senderOf}
+      noun="messages"
+      empty={{
+        title: 'No messages yet',
+        text: 'Messages sent through the contact page appear here.',
+      }}
+    >
+      <ConfirmDialog {...deletion.dialogProps} />
+    </ListPanel>
   );
 }

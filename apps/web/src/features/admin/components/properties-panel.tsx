@@ -1,27 +1,33 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Eye, Pencil, UserRound } from 'lucide-react';
 import type { Property } from '@basera/contract';
+import { CampaignStatusBadge } from '@/components/campaign-status-badge';
 import { segment } from '@/lib/api-client';
 import { usePropertiesList } from '../api/list-properties';
-import { flattenPages } from '../api/paged-list';
-import { DataList, type Column } from './data-list';
+import type { Column } from './data-list';
 import { EditPropertyDialog } from './edit-property-dialog';
-import { PanelHeader } from './panel-header';
+import { ListPanel } from './list-panel';
 import { RowButton, RowLink } from './row-actions';
-import { StatusBadge } from './status-badge';
 
-/* The profile dialog carries the form library; it loads when first opened. */
-const ProfileDialog = lazy(() => import('@/features/accounts/components/profile-dialog'));
+type PropertiesPanelProps = {
+  /**
+   * The owner's details, read-only, for View Owner Details. The profile is the accounts
+   * feature's, so the screen that shows this panel hands it in (docs/architecture.md §1).
+   */
+  ownerDetails: (ownerId: string, onClose: () => void) => ReactNode;
+};
 
 /**
  * Property (docs/product.md §2): listings sent for review (Pending drafts hidden), with the owner's
  * details, a link to the listing and the Edit dialog that sets the review status.
  */
-export function PropertiesPanel() {
+export function PropertiesPanel({ ownerDetails }: PropertiesPanelProps) {
   const query = usePropertiesList();
-  const properties = flattenPages(query.data);
   const [ownerOf, setOwnerOf] = useState<Property | null>(null);
   const [editing, setEditing] = useState<Property | null>(null);
+  const statusBadge = (property: Property) => (
+    <CampaignStatusBadge status={property.campaignRequest} audience="admin" />
+  );
 
   const columns: Column<Property>[] = [
     {
@@ -31,11 +37,7 @@ export function PropertiesPanel() {
       cell: (property) => property.propertyTitle,
     },
     { header: 'City', cell: (property) => property.city },
-    {
-      header: 'Request',
-      inCard: false,
-      cell: (property) => <StatusBadge status={property.campaignRequest} />,
-    },
+    { header: 'Request', inCard: false, cell: statusBadge },
     {
       header: 'View Property',
       kind: 'action',
@@ -78,38 +80,23 @@ export function PropertiesPanel() {
   ];
 
   return (
-    <>
-      <PanelHeader tab="property" />
-      <DataList
-        caption="Properties sent for review"
-        items={properties}
-        query={query}
-        columns={columns}
-        rowKey={(property) => property._id}
-        cardTitle={(property) => property.propertyTitle}
-        cardAside={(property) => <StatusBadge status={property.campaignRequest} />}
-        noun="properties"
-        empty={{
-          title: 'Nothing to review',
-          text: 'Listings appear here once their owners submit them for review.',
-        }}
-      />
-      {ownerOf && (
-        <Suspense fallback={null}>
-          <ProfileDialog
-            open
-            onOpenChange={(open) => {
-              if (!open) setOwnerOf(null);
-            }}
-            userId={ownerOf.userId}
-            readOnly
-            title="Owner Details"
-          />
-        </Suspense>
-      )}
+    <ListPanel
+      tab="property"
+      caption="Properties sent for review"
+      query={query}
+      columns={columns}
+      cardTitle={(property) => property.propertyTitle}
+      cardAside={statusBadge}
+      noun="properties"
+      empty={{
+        title: 'Nothing to review',
+        text: 'Listings appear here once their owners submit them for review.',
+      }}
+    >
+      {ownerOf && ownerDetails(ownerOf.userId, () => setOwnerOf(null))}
       {editing && (
         <EditPropertyDialog key={editing._id} property={editing} onClose={() => setEditing(null)} />
       )}
-    </>
+    </ListPanel>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trash2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import type { Column } from './data-list';
 
 const actionBase =
   'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg text-[13px] font-semibold whitespace-nowrap transition-colors ' +
@@ -64,4 +66,30 @@ export function RowLink({ tone = 'brand', ...props }: ActionProps & { to: string
       <Content {...props} />
     </Link>
   );
+}
+
+/**
+ * The Delete column of a list: a red button per row that asks `onDelete` (which confirms
+ * first). `context` names the row for screen readers.
+ */
+export function deleteColumn<T>(
+  onDelete: (item: T) => void,
+  context: (item: T) => string,
+  compact = false,
+): Column<T> {
+  return {
+    header: 'Delete',
+    kind: 'action',
+    cell: (item) => (
+      <RowButton
+        tone="danger"
+        onClick={() => onDelete(item)}
+        icon={<Trash2 aria-hidden="true" />}
+        compact={compact}
+        context={context(item)}
+      >
+        Delete
+      </RowButton>
+    ),
+  };
 }

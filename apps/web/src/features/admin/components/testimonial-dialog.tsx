@@ -1,19 +1,15 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type { z } from 'zod';
 import { Quote } from 'lucide-react';
 import { LENGTHS, MSG, testimonialSchema, type Testimonial } from '@basera/contract';
 import { TextAreaField, TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useAddTestimonial } from '../api/add-testimonial';
 import { useUpdateTestimonial } from '../api/update-testimonial';
 import { RatingStars } from './rating-stars';
-
-type TestimonialValues = z.input<typeof testimonialSchema>;
-type TestimonialOutput = z.output<typeof testimonialSchema>;
 
 /**
  * Add New Testimonial, or edit one (docs/product.md §5: name 3–25, review 10–400, rating 1–5; errors
@@ -37,13 +33,12 @@ export function TestimonialDialog({
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<TestimonialValues, unknown, TestimonialOutput>({
-    resolver: zodResolver(testimonialSchema),
-    mode: 'onChange',
-    defaultValues: testimonial
+  } = useSchemaForm(
+    testimonialSchema,
+    testimonial
       ? { name: testimonial.name, review: testimonial.review, rating: testimonial.rating }
       : { name: '', review: '' },
-  });
+  );
   const rating = useWatch({ control, name: 'rating' });
   const review = useWatch({ control, name: 'review' }) ?? '';
   const shownRating =

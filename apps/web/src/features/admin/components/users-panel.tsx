@@ -1,9 +1,8 @@
 import type { User } from '@basera/contract';
-import { flattenPages } from '../api/paged-list';
 import { useUsersList } from '../api/list-users';
-import { DataList, type Column } from './data-list';
-import { PanelHeader } from './panel-header';
 import { EmailLink, PhoneLink } from './contact-links';
+import type { Column } from './data-list';
+import { ListPanel } from './list-panel';
 
 const columns: Column<User>[] = [
   { header: 'First Name', cell: (user) => user.firstName, inCard: false, className: 'font-medium' },
@@ -15,20 +14,15 @@ const columns: Column<User>[] = [
 /** Users (docs/product.md §2): First Name, Last Name, Phone, Email. */
 export function UsersPanel() {
   const query = useUsersList();
-  const users = flattenPages(query.data);
   return (
-    <>
-      <PanelHeader tab="users" />
-      <DataList
-        caption="Users"
-        items={users}
-        query={query}
-        columns={columns}
-        rowKey={(user) => user._id}
-        cardTitle={(user) => `${user.firstName} ${user.lastName}`}
-        noun="users"
-        empty={{ title: 'No users yet', text: 'People who create an account appear here.' }}
-      />
-    </>
+    <ListPanel
+      tab="users"
+      caption="Users"
+      query={query}
+      columns={columns}
+      cardTitle={(user) => `${user.firstName} ${user.lastName}`}
+      noun="users"
+      empty={{ title: 'No users yet', text: 'People who create an account appear here.' }}
+    />
   );
 }

@@ -1,14 +1,12 @@
 import type { TypeFilter } from '@basera/contract';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
-/** Query keys of the public listing reads; other features invalidate through these. */
+/** Query keys of the public listing reads. */
 export const listingKeys = {
   all: ['listings'] as const,
-  lists: () => ['listings', 'list'] as const,
   list: (propertyType: TypeFilter) => ['listings', 'list', propertyType] as const,
-  searches: () => ['listings', 'search'] as const,
   search: (params: SearchParams) => ['listings', 'search', params] as const,
-  savedAll: () => ['listings', 'saved'] as const,
-  saved: (userId: string) => ['listings', 'saved', userId] as const,
+  saved: sharedQueryKeys.savedProperties,
 };
 
 export const testimonialKeys = {

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type Property, type TypeFilter } from '@basera/contract';
 import { api } from '@/lib/api-client';
+import { nextPageOffset, pageQuery, type Page } from '@/lib/paging';
 import { listingKeys } from './keys';
-import { nextOffset, pageQuery, type Page } from './paging';
 
 /** GET /api/property?propertyType=&limit=&offset=: approved listings, newest first. */
 export function listProperties(
@@ -20,7 +20,7 @@ export function propertyListOptions(propertyType: TypeFilter) {
     queryFn: ({ pageParam, signal }) =>
       listProperties(propertyType, { limit: PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
-    getNextPageParam: nextOffset<Property>(PAGE_SIZE),
+    getNextPageParam: nextPageOffset<Property>(PAGE_SIZE),
     // docs/product.md §7: the list is read again whenever the type filter changes.
     staleTime: 0,
   });

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { TESTIMONIAL_PAGE_SIZE, type Testimonial } from '@basera/contract';
 import { api } from '@/lib/api-client';
+import { nextPageOffset, pageQuery, type Page } from '@/lib/paging';
 import { testimonialKeys } from './keys';
-import { nextOffset, pageQuery, type Page } from './paging';
 
 /** GET /api/Testimonials?limit=&offset=: [{_id, name, review, rating}], newest first. */
 export function listTestimonials(page: Page, signal?: AbortSignal): Promise<Testimonial[]> {
@@ -15,7 +15,7 @@ export function testimonialsOptions() {
     queryFn: ({ pageParam, signal }) =>
       listTestimonials({ limit: TESTIMONIAL_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
-    getNextPageParam: nextOffset<Testimonial>(TESTIMONIAL_PAGE_SIZE),
+    getNextPageParam: nextPageOffset<Testimonial>(TESTIMONIAL_PAGE_SIZE),
   });
 }
 

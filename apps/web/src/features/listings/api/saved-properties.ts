@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type Property } from '@basera/contract';
 import { api, segment } from '@/lib/api-client';
+import { nextPageOffset, pageQuery, type Page } from '@/lib/paging';
 import { listingKeys } from './keys';
-import { nextOffset, pageQuery, type Page } from './paging';
 
 /** GET /user/bookMarkProperty/{userId}?limit=&offset=: the user's saved approved listings. */
 export function listSavedProperties(
@@ -22,7 +22,7 @@ export function savedPropertiesOptions(userId: string) {
     queryFn: ({ pageParam, signal }) =>
       listSavedProperties(userId, { limit: PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
-    getNextPageParam: nextOffset<Property>(PAGE_SIZE),
+    getNextPageParam: nextPageOffset<Property>(PAGE_SIZE),
     // Saving happens on the details page: read the list afresh each time it is opened.
     staleTime: 0,
   });

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type Property } from '@basera/contract';
 import { api } from '@/lib/api-client';
+import { nextPageOffset, pageQuery, type Page } from '@/lib/paging';
 import { listingKeys, type SearchParams } from './keys';
-import { nextOffset, pageQuery, type Page } from './paging';
 
 /**
  * GET /user/search?search=&city=&propertyType=&limit=&offset=: approved listings ranked by
@@ -23,7 +23,7 @@ export function searchOptions(params: SearchParams) {
     queryFn: ({ pageParam, signal }) =>
       searchProperties(params, { limit: PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
-    getNextPageParam: nextOffset<Property>(PAGE_SIZE),
+    getNextPageParam: nextPageOffset<Property>(PAGE_SIZE),
   });
 }
 

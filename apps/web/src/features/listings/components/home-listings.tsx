@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { PROPERTY_TYPE_LABELS } from '@basera/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { flattenPages } from '@/lib/paging';
 import { useSearchFilter } from '@/lib/search-filter';
 import { listingKeys } from '../api/keys';
 import { usePropertyList } from '../api/list-properties';
-import { flattenPages } from '../api/paging';
 import { useFirstPageOnChange } from '../hooks/use-first-page-on-change';
 import { EmptyState } from './empty-state';
 import { LoadMoreButton } from './load-more-button';
@@ -21,7 +21,7 @@ export function HomeListings() {
   const { propertyType, setPropertyType } = useSearchFilter();
   useFirstPageOnChange('home', listingKeys.list(propertyType));
   const query = usePropertyList(propertyType);
-  const properties = flattenPages(query.data?.pages);
+  const properties = flattenPages(query.data);
 
   useEffect(() => {
     if (query.error) console.warn('Could not load properties', query.error);

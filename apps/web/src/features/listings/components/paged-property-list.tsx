@@ -4,7 +4,7 @@ import { RotateCcw } from 'lucide-react';
 import type { Property } from '@basera/contract';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { flattenPages } from '../api/paging';
+import { flattenPages } from '@/lib/paging';
 import { EmptyState } from './empty-state';
 import { LoadMoreButton } from './load-more-button';
 import { PropertyGrid, PropertyGridSkeleton } from './property-grid';
@@ -39,7 +39,7 @@ export function PagedPropertyList({
   listLabel,
   loadMoreWhat,
 }: PagedPropertyListProps) {
-  const properties = flattenPages(query.data?.pages);
+  const properties = flattenPages(query.data);
 
   return (
     <section className="container-page py-8 sm:py-12" aria-labelledby={heading.id}>

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { SearchX } from 'lucide-react';
 import { CITY_PLACEHOLDER, type TypeFilter } from '@basera/contract';
 import { Button } from '@/components/ui/button';
+import { flattenPages } from '@/lib/paging';
 import { useSearchFilter } from '@/lib/search-filter';
 import { listingKeys, type SearchParams } from '../api/keys';
-import { flattenPages } from '../api/paging';
 import { useSearchResults } from '../api/search-properties';
 import { useFirstPageOnChange } from '../hooks/use-first-page-on-change';
 import { EmptyState } from './empty-state';
@@ -41,7 +41,7 @@ export function SearchResults() {
   };
   useFirstPageOnChange('search', listingKeys.search(params));
   const query = useSearchResults(params);
-  const properties = flattenPages(query.data?.pages);
+  const properties = flattenPages(query.data);
 
   useEffect(() => {
     if (query.isFetchNextPageError) console.warn('Could not load more results', query.error);

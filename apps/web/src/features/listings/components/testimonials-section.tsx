@@ -3,7 +3,7 @@ import { Quote, Star } from 'lucide-react';
 import { LENGTHS, type Testimonial } from '@basera/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { flattenPages } from '../api/paging';
+import { flattenPages } from '@/lib/paging';
 import { useTestimonials } from '../api/list-testimonials';
 import { LoadMoreButton } from './load-more-button';
 
@@ -13,7 +13,7 @@ import { LoadMoreButton } from './load-more-button';
  */
 export function TestimonialsSection() {
   const query = useTestimonials();
-  const testimonials = flattenPages(query.data?.pages);
+  const testimonials = flattenPages(query.data);
 
   useEffect(() => {
     if (query.error) console.warn('Could not load testimonials', query.error);

@@ -1,26 +1,9 @@
-import {
-  BedDouble,
-  Building2,
-  ExternalLink,
-  House,
-  KeyRound,
-  LandPlot,
-  LayoutGrid,
-  Shapes,
-  UtensilsCrossed,
-  type LucideIcon,
-} from 'lucide-react';
+import { ExternalLink, LayoutGrid, Shapes, UtensilsCrossed, type LucideIcon } from 'lucide-react';
 import { COMPANY, PROPERTY_TYPE_LABELS, TYPE_FILTERS, type TypeFilter } from '@basera/contract';
 import { cn } from '@/lib/cn';
+import { PROPERTY_TYPE_ICONS } from '@/lib/property-type-style';
 
-const ICONS: Record<TypeFilter, LucideIcon> = {
-  all: LayoutGrid,
-  sell: House,
-  rent: KeyRound,
-  pgHostel: BedDouble,
-  plot: LandPlot,
-  commercial: Building2,
-};
+const ICONS: Record<TypeFilter, LucideIcon> = { all: LayoutGrid, ...PROPERTY_TYPE_ICONS };
 
 export function typeFilterLabel(type: TypeFilter): string {
   return type === 'all' ? 'All' : PROPERTY_TYPE_LABELS[type];

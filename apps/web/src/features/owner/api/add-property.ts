@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Property, PropertyInput } from '@basera/contract';
+import type { PropertyInput, AddPropertyResponse } from '@basera/contract';
 import { api } from '@/lib/api-client';
 import { ownerKeys } from './keys';
 
 export type AddPropertyRequest = { userId: string; values: PropertyInput };
-export type AddPropertyResponse = { msg: string; propertyId: string; property: Property };
+/** The answer's shape comes from the contract (the server declares the same schema). */
+export type { AddPropertyResponse };
 
 /** POST /owner/addProperty {userId, propertyType, ...fields} → 201 {msg, propertyId, property}. */
 export function addProperty({ userId, values }: AddPropertyRequest): Promise<AddPropertyResponse> {

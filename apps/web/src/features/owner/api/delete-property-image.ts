@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PropertyImage } from '@basera/contract';
+import type { PropertyImage, MsgResponse } from '@basera/contract';
 import { api } from '@/lib/api-client';
 import { ownerKeys } from './keys';
 
 export type DeletePropertyImageRequest = { userId: string; propertyId: string; image: string };
-export type DeletePropertyImageResponse = { msg: string };
+/** The answer's shape comes from the contract (the server declares the same schema). */
+export type DeletePropertyImageResponse = MsgResponse;
 
 /** DELETE /owner/deletePropertyImage {userId, propertyId, image} (the uploads/… path). */
 export function deletePropertyImage(

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnPropertyInput } from '@basera/contract';
+import type { OwnPropertyInput, MsgResponse } from '@basera/contract';
 import { api } from '@/lib/api-client';
 import { ownerKeys } from './keys';
 
-export type DeletePropertyResponse = { msg: string };
+/** The answer's shape comes from the contract (the server declares the same schema). */
+export type DeletePropertyResponse = MsgResponse;
 
 /** DELETE /owner/deleteProperty with body {userId, propertyId}; the photos go too. */
 export function deleteProperty(body: OwnPropertyInput): Promise<DeletePropertyResponse> {

@@ -1,15 +1,16 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, PAGE_SIZE, type Property } from '@basera/contract';
 import { api } from '@/lib/api-client';
+import { nextPageOffset, pageQuery, type Page } from '@/lib/paging';
 import { ownerKeys } from './keys';
 
 /** GET /owner/property?userId=&limit=&offset=: the owner's own listings, every status, newest first. */
 export function getOwnerProperties(
   userId: string,
-  { limit, offset }: { limit: number; offset: number },
+  page: Page,
   signal?: AbortSignal,
 ): Promise<Property[]> {
-  const query = new URLSearchParams({ userId, limit: String(limit), offset: String(offset) });
+  const query = `${new URLSearchParams({ userId })}&${pageQuery(page)}`;
   return api.get<Property[]>(`/owner/property?${query}`, { auth: 'user', signal });
 }
 
@@ -20,8 +21,7 @@ export function useOwnerProperties(userId: string | null, enabled = true) {
     queryFn: ({ pageParam, signal }) =>
       getOwnerProperties(userId ?? '', { limit: PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.length < PAGE_SIZE ? undefined : pages.length * PAGE_SIZE,
+    getNextPageParam: nextPageOffset<Property>(PAGE_SIZE),
     enabled: Boolean(userId) && enabled,
   });
 }

@@ -1,7 +1,9 @@
+import type { MsgResponse } from '@basera/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type SignInAsOwnerResponse = { msg: string };
+/** The answer's shape comes from the contract (the server declares the same schema). */
+export type SignInAsOwnerResponse = MsgResponse;
 
 /** PUT /owner/signInAsOwner {userId}: any signed-in user becomes an owner. */
 export function signInAsOwner(userId: string): Promise<SignInAsOwnerResponse> {

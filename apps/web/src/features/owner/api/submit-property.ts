@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnPropertyInput } from '@basera/contract';
+import type { OwnPropertyInput, MsgResponse } from '@basera/contract';
 import { api } from '@/lib/api-client';
 import { ownerKeys } from './keys';
 
-export type SubmitPropertyResponse = { msg: string };
+/** The answer's shape comes from the contract (the server declares the same schema). */
+export type SubmitPropertyResponse = MsgResponse;
 
 /** PUT /owner/submitProperty {userId, propertyId}: Pending or Reject → Submitted (≥ 4 photos). */
 export function submitProperty(body: OwnPropertyInput): Promise<SubmitPropertyResponse> {

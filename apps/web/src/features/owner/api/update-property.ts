@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Property, PropertyInput } from '@basera/contract';
+import type { PropertyInput, UpdatePropertyResponse } from '@basera/contract';
 import { api } from '@/lib/api-client';
 import { ownerKeys } from './keys';
 
 export type UpdatePropertyRequest = { userId: string; propertyId: string; values: PropertyInput };
-export type UpdatePropertyResponse = { msg: string; property: Property };
+/** The answer's shape comes from the contract (the server declares the same schema). */
+export type { UpdatePropertyResponse };
 
 /**
  * PUT /owner/updateProperty {userId, propertyId, values} → {msg, property}. The type cannot

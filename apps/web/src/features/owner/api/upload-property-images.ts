@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiError as ApiErrorBody, PropertyImage } from '@basera/contract';
+import type { ApiError as ApiErrorBody, UploadImagesResponse } from '@basera/contract';
 import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
 import { clearToken, getToken } from '@/lib/auth';
 import { ownerKeys } from './keys';
@@ -11,7 +11,8 @@ export type UploadImagesRequest = {
   /** Called with 0–1 as the bytes go out. */
   onProgress?: (fraction: number) => void;
 };
-export type UploadImagesResponse = { msg: string; propertyImg: PropertyImage[] };
+/** The answer's shape comes from the contract (the server declares the same schema). */
+export type { UploadImagesResponse };
 
 function parse(text: string): unknown {
   try {

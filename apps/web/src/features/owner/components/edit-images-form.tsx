@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Info, Trash2, Upload } from 'lucide-react';
+import { Info, Trash2 } from 'lucide-react';
 import {
   IMAGE_LIMITS,
   MSG,
@@ -9,18 +9,16 @@ import {
   type Property,
   type PropertyImage,
 } from '@basera/contract';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
 import { errorMessage } from '@/lib/api-client';
 import { useDeletePropertyImage } from '../api/delete-property-image';
 import { useExistingImages } from '../api/get-existing-images';
-import { useUploadPropertyImages } from '../api/upload-property-images';
-import { useImageSelection } from '../hooks/use-image-selection';
-import { editSelectionProblem, overLimitProblem } from '../lib/image-rules';
+import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { uploadLabel } from './image-picker';
-import { PhotoUploadSection } from './photo-upload-section';
+import { PhotoUploadActions, PhotoUploadSection } from './photo-upload-section';
 import { ErrorState } from './state-panels';
 
 /** Adding to and removing from a property's photos: existing plus new stay within 4 to 8. */
@@ -50,49 +48,23 @@ function EditImages({
   property: Property;
   images: PropertyImage[];
 }) {
-  const selection = useImageSelection(images.length);
-  const upload = useUploadPropertyImages();
+  const upload = usePhotoUpload(userId, property._id, images.length);
   const delayedNavigate = useDelayedNavigate();
-  const [attempted, setAttempted] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [finished, setFinished] = useState(false);
   const [removing, setRemoving] = useState<PropertyImage | null>(null);
   const removalHintId = useId();
 
-  const count = selection.selected.length;
+  const { count, progress, finished } = upload;
   const total = images.length + count;
-  const problem = attempted
-    ? editSelectionProblem(images.length, count)
-    : overLimitProblem(images.length, count);
-  const busy = upload.isPending || finished;
+  const busy = upload.uploading || finished;
   // One rule with the server, in any status: upload a fifth photo before removing one of four.
   const removalHint = photoRemovalProblem(images.length);
   const removable = removalHint === null;
 
   const onUpload = async () => {
-    setAttempted(true);
-    setFailure(null);
-    if (editSelectionProblem(images.length, count)) return;
-    setProgress(0);
-    try {
-      await upload.mutateAsync({
-        userId,
-        propertyId: property._id,
-        files: selection.files,
-        onProgress: setProgress,
-      });
-      toast.success(MSG.imagesUpdated);
-      setFinished(true);
-      setProgress(null);
-      selection.clear(); // they are current photos now
-      delayedNavigate('/ownerDashboard', TIMINGS.afterOwnerActionMs);
-    } catch (error) {
-      setProgress(null);
-      const text = errorMessage(error);
-      setFailure(text);
-      toast.error(text);
-    }
+    if (!(await upload.send())) return;
+    toast.success(MSG.imagesUpdated);
+    upload.markStored();
+    delayedNavigate('/ownerDashboard', TIMINGS.afterOwnerActionMs);
   };
 
   return (
@@ -162,8 +134,8 @@ function EditImages({
         title="Add new photos"
         headingId="new-photos"
         editing
-        selection={selection}
-        onChosen={() => setFailure(null)}
+        selection={upload.selection}
+        onChosen={upload.clearFailure}
         busy={busy}
         countLine={
           <p className="text-sm text-slate-600" aria-live="polite">
@@ -173,25 +145,18 @@ function EditImages({
             of {IMAGE_LIMITS.maxOnUpload} photos
           </p>
         }
-        problem={problem}
-        failure={failure}
+        problem={upload.problem}
+        failure={upload.failure}
         progress={progress}
         finishedText={finished ? 'Photos updated. Taking you to your dashboard…' : null}
       />
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        <ButtonLink to="/ownerDashboard" variant="ghost" size="lg">
-          Back to dashboard
-        </ButtonLink>
-        <Button
-          size="lg"
-          onClick={() => void onUpload()}
-          loading={busy}
-          icon={<Upload className="size-4" aria-hidden="true" />}
-        >
-          {uploadLabel({ count, progress, finished })}
-        </Button>
-      </div>
+      <PhotoUploadActions
+        backLabel="Back to dashboard"
+        uploadLabel={uploadLabel({ count, progress, finished })}
+        busy={busy}
+        onUpload={onUpload}
+      />
 
       <RemoveImageDialog
         image={removing}

@@ -1,11 +1,17 @@
 import { Link } from 'react-router';
 import { CalendarClock, CalendarX2, Mail, MessageCircle, Phone } from 'lucide-react';
-import { WHATSAPP_PREFIX, type Meeting } from '@basera/contract';
+import type { Meeting } from '@basera/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatMeetingDate, formatMeetingTime } from '@/lib/meeting-time';
+import {
+  formatMeetingDate,
+  formatMeetingTime,
+  meetingWhen,
+  type MeetingWhen,
+} from '@/lib/meeting-time';
+import { flattenPages } from '@/lib/paging';
+import { telHref, whatsAppHref } from '@/lib/phone-links';
 import { useOwnerMeetings } from '../api/get-owner-meetings';
-import { meetingWhen, type MeetingWhen } from '../lib/meeting-time';
 import { EmptyState, ErrorState } from './state-panels';
 
 const WHEN_LABEL: Record<MeetingWhen, { text: string; classes: string }> = {
@@ -17,7 +23,7 @@ const WHEN_LABEL: Record<MeetingWhen, { text: string; classes: string }> = {
 /** Visit requests on the owner's listings, with one-tap ways to answer them. */
 export function MeetingRequests({ userId }: { userId: string }) {
   const meetings = useOwnerMeetings(userId);
-  const list = meetings.data?.pages.flat() ?? [];
+  const list = flattenPages(meetings.data);
 
   return (
     <section aria-labelledby="meetings-heading" id="meetings">
@@ -79,11 +85,10 @@ export function MeetingRequests({ userId }: { userId: string }) {
   );
 }
 
-function whatsAppLink(meeting: Meeting): string {
-  const number = `${WHATSAPP_PREFIX.replace('+', '')}${meeting.phone}`;
+/** The message a WhatsApp chat with the visitor starts with. */
+function replyText(meeting: Meeting): string {
   const about = meeting.propertyTitle ? ` for "${meeting.propertyTitle}"` : '';
-  const text = `Hello ${meeting.name}, this is about your visit request${about} on Basera.`;
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+  return `Hello ${meeting.name}, this is about your visit request${about} on Basera.`;
 }
 
 const contactClasses =
@@ -125,7 +130,7 @@ function MeetingItem({ meeting }: { meeting: Meeting }) {
 
       <div className="mt-4 grid grid-cols-3 gap-2">
         <a
-          href={`tel:${WHATSAPP_PREFIX}${meeting.phone}`}
+          href={telHref(meeting.phone)}
           className={cn(
             contactClasses,
             'bg-brand-700 text-white ring-brand-700 hover:bg-brand-800',
@@ -136,7 +141,7 @@ function MeetingItem({ meeting }: { meeting: Meeting }) {
           Call
         </a>
         <a
-          href={whatsAppLink(meeting)}
+          href={whatsAppHref(replyText(meeting), meeting.phone)}
           target="_blank"
           rel="noopener noreferrer"
           className={cn(

@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Images, Upload } from 'lucide-react';
-import { IMAGE_LIMITS, MSG, TIMINGS, type Property } from '@basera/contract';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Images } from 'lucide-react';
+import { IMAGE_LIMITS, MSG, TIMINGS, canSubmit, type Property } from '@basera/contract';
+import { ButtonLink } from '@/components/ui/button';
 import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
 import { errorMessage } from '@/lib/api-client';
 import { useSubmitProperty } from '../api/submit-property';
-import { useUploadPropertyImages } from '../api/upload-property-images';
-import { useImageSelection } from '../hooks/use-image-selection';
+import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { propertyScreen } from '../hooks/use-property-id';
-import { canSubmit } from '../lib/campaign-status';
-import { newSelectionProblem, overLimitProblem } from '../lib/image-rules';
 import { uploadLabel } from './image-picker';
-import { PhotoUploadSection } from './photo-upload-section';
+import { PhotoUploadActions, PhotoUploadSection } from './photo-upload-section';
 import { EmptyState } from './state-panels';
 
 /**
@@ -27,41 +24,18 @@ export function NewImagesForm({ userId, property }: { userId: string; property: 
 }
 
 function NewImages({ userId, property }: { userId: string; property: Property }) {
-  const selection = useImageSelection(0);
-  const upload = useUploadPropertyImages();
+  const upload = usePhotoUpload(userId, property._id, 0);
   const submit = useSubmitProperty();
   const delayedNavigate = useDelayedNavigate();
-  const [attempted, setAttempted] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [finished, setFinished] = useState(false);
-
-  const count = selection.selected.length;
-  const problem = attempted ? newSelectionProblem(count) : overLimitProblem(0, count);
-  const busy = upload.isPending || submit.isPending || finished;
+  const { count, progress, finished } = upload;
+  const busy = upload.uploading || submit.isPending || finished;
 
   const onUpload = async () => {
-    setAttempted(true);
-    setFailure(null);
-    if (newSelectionProblem(count)) return;
-    setProgress(0);
-    try {
-      const { msg } = await upload.mutateAsync({
-        userId,
-        propertyId: property._id,
-        files: selection.files,
-        onProgress: setProgress,
-      });
-      toast.success(msg || MSG.imagesUploaded);
-    } catch (error) {
-      setProgress(null);
-      const text = errorMessage(error);
-      setFailure(text);
-      toast.error(text);
-      return;
-    }
-    setFinished(true);
-    if (canSubmit(property.campaignRequest)) {
+    const answer = await upload.send();
+    if (!answer) return;
+    toast.success(answer.msg || MSG.imagesUploaded);
+    // The uploaded photos are all it has, so the contract's rule counts them.
+    if (canSubmit(property.campaignRequest, count)) {
       try {
         const { msg } = await submit.mutateAsync({ userId, propertyId: property._id });
         toast.success(msg || MSG.propertySubmitted);
@@ -76,12 +50,12 @@ function NewImages({ userId, property }: { userId: string; property: Property })
     <div className="flex flex-col gap-5">
       <PhotoUploadSection
         title="Choose photos"
-        selection={selection}
-        onChosen={() => setFailure(null)}
+        selection={upload.selection}
+        onChosen={upload.clearFailure}
         busy={busy}
         countLine={<CountLine count={count} />}
-        problem={problem}
-        failure={failure}
+        problem={upload.problem}
+        failure={upload.failure}
         progress={progress}
         finishedText={
           finished ? 'Photos uploaded and sent for review. Taking you to your dashboard…' : null
@@ -91,19 +65,12 @@ function NewImages({ userId, property }: { userId: string; property: Property })
       <p className="text-sm text-slate-600">
         After the upload we send your property for review. It goes live once our team approves it.
       </p>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        <ButtonLink to="/ownerDashboard" variant="ghost" size="lg">
-          Do this later
-        </ButtonLink>
-        <Button
-          size="lg"
-          onClick={() => void onUpload()}
-          loading={busy}
-          icon={<Upload className="size-4" aria-hidden="true" />}
-        >
-          {uploadLabel({ count, progress, finished, submitting: submit.isPending })}
-        </Button>
-      </div>
+      <PhotoUploadActions
+        backLabel="Do this later"
+        uploadLabel={uploadLabel({ count, progress, finished, submitting: submit.isPending })}
+        busy={busy}
+        onUpload={onUpload}
+      />
     </div>
   );
 }

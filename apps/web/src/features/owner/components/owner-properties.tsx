@@ -1,5 +1,6 @@
 import { Building2, Plus } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { flattenPages } from '@/lib/paging';
 import { useOwnerProperties } from '../api/get-owner-properties';
 import { OwnerPropertyCard, OwnerPropertyCardSkeleton } from './owner-property-card';
 import { EmptyState, ErrorState } from './state-panels';
@@ -7,7 +8,7 @@ import { EmptyState, ErrorState } from './state-panels';
 /** The owner's listings, PAGE_SIZE at a time with LOAD MORE. */
 export function OwnerProperties({ userId }: { userId: string }) {
   const properties = useOwnerProperties(userId);
-  const list = properties.data?.pages.flat() ?? [];
+  const list = flattenPages(properties.data);
 
   return (
     <section aria-labelledby="listings-heading">
@@ -15,7 +16,7 @@ export function OwnerProperties({ userId }: { userId: string }) {
         Your properties
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Newest first. Submit a listing once it has photos; it goes live after our review.
+        Newest first. Submit a listing once it has at least 4 photos; it goes live after our review.
       </p>
 
       <div className="mt-5">

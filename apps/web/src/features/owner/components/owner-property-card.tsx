@@ -1,15 +1,22 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Eye, ImageOff, ImagePlus, Images, MapPin, Pencil, Send, Trash2 } from 'lucide-react';
-import { IMAGE_LIMITS, MSG, PROPERTY_TYPE_LABELS, type Property } from '@basera/contract';
+import {
+  IMAGE_LIMITS,
+  MSG,
+  PROPERTY_TYPE_LABELS,
+  canSubmit,
+  submitProblem,
+  type Property,
+} from '@basera/contract';
+import { CampaignStatusBadge } from '@/components/campaign-status-badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { CAMPAIGN_STATUS_INFO } from '@/lib/campaign-status';
 import { useSubmitProperty } from '../api/submit-property';
 import { propertyScreen } from '../hooks/use-property-id';
-import { STATUS_INFO, canSubmit } from '../lib/campaign-status';
 import { moneyFacts, shapeFacts } from '../lib/listing-facts';
 import { DeletePropertyDialog } from './delete-property-dialog';
-import { StatusBadge } from './status-badge';
 
 /** An outlined button in red, for the destructive action of a card. */
 const dangerOutline =
@@ -18,15 +25,15 @@ const dangerOutline =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** What the owner should do next, given the status and the number of photos. */
-function statusHint(status: Property['campaignRequest'], photos: number, fallback: string): string {
-  if (!canSubmit(status)) return fallback;
-  if (photos === 0) {
-    return `Add ${IMAGE_LIMITS.minOnUpload} to ${IMAGE_LIMITS.maxOnUpload} photos to submit it for review.`;
+function statusHint(status: Property['campaignRequest'], photos: number): string {
+  const problem = submitProblem(status, photos);
+  if (problem?.reason === 'photos') {
+    return photos === 0
+      ? `Add ${IMAGE_LIMITS.minOnUpload} to ${IMAGE_LIMITS.maxOnUpload} photos to submit it for review.`
+      : `Add at least ${IMAGE_LIMITS.minOnUpload} photos, then submit it for review.`;
   }
-  if (photos < IMAGE_LIMITS.minOnUpload) {
-    return `Add at least ${IMAGE_LIMITS.minOnUpload} photos, then submit it for review.`;
-  }
-  return status === 'Reject' ? fallback : 'Ready: submit it for review to go live.';
+  if (problem === null && status === 'Pending') return 'Ready: submit it for review to go live.';
+  return CAMPAIGN_STATUS_INFO[status].hint;
 }
 
 /** One of the owner's listings with its review status and everything the owner can do. */
@@ -35,9 +42,8 @@ export function OwnerPropertyCard({ property, userId }: { property: Property; us
   const submit = useSubmitProperty();
   const photos = property.propertyImg.length;
   const thumb = property.propertyImg[0]?.thumb;
-  const status = STATUS_INFO[property.campaignRequest];
-  const submittable = canSubmit(property.campaignRequest) && photos > 0;
-  const enoughPhotos = photos >= IMAGE_LIMITS.minOnUpload;
+  // The contract's rule, as the server applies it: Pending or Rejected, with 4 photos or more.
+  const submittable = canSubmit(property.campaignRequest, photos);
   const imagesLink = propertyScreen(
     photos === 0 ? '/propertyImgForm' : '/editPropertyImgForm',
     property._id,
@@ -77,8 +83,9 @@ export function OwnerPropertyCard({ property, userId }: { property: Property; us
             <span className="text-sm font-medium">No photos yet</span>
           </div>
         )}
-        <StatusBadge
+        <CampaignStatusBadge
           status={property.campaignRequest}
+          audience="owner"
           className="absolute top-3 left-3 shadow-sm"
         />
         <span className="absolute top-3 right-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow-sm">
@@ -122,27 +129,18 @@ export function OwnerPropertyCard({ property, userId }: { property: Property; us
             Campaign request:{' '}
             <span className="font-semibold text-slate-900">{property.campaignRequest}</span>
           </p>
-          <p className="mt-0.5">{statusHint(property.campaignRequest, photos, status.hint)}</p>
+          <p className="mt-0.5">{statusHint(property.campaignRequest, photos)}</p>
         </div>
 
         <div className="mt-auto flex flex-col gap-2 pt-4">
           {submittable && (
-            <>
-              <Button
-                onClick={onSubmit}
-                loading={submit.isPending}
-                disabled={!enoughPhotos}
-                icon={<Send className="size-4" aria-hidden="true" />}
-                aria-describedby={enoughPhotos ? undefined : `${titleId}-photos`}
-              >
-                Submit Property
-              </Button>
-              {!enoughPhotos && (
-                <p id={`${titleId}-photos`} className="text-center text-xs text-slate-600">
-                  Add at least {IMAGE_LIMITS.minOnUpload} photos before submitting.
-                </p>
-              )}
-            </>
+            <Button
+              onClick={onSubmit}
+              loading={submit.isPending}
+              icon={<Send className="size-4" aria-hidden="true" />}
+            >
+              Submit Property
+            </Button>
           )}
           <ButtonLink
             to={imagesLink.to}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, Upload } from 'lucide-react';
+import { Button, ButtonLink } from '@/components/ui/button';
 import type { useImageSelection } from '../hooks/use-image-selection';
 import {
   ImageDropZone,
@@ -100,5 +101,34 @@ export function PhotoUploadSection({
         )}
       </div>
     </section>
+  );
+}
+
+/** Under the card: a way back to the dashboard, and Upload saying how the upload is going. */
+export function PhotoUploadActions({
+  backLabel,
+  uploadLabel,
+  busy,
+  onUpload,
+}: {
+  backLabel: string;
+  uploadLabel: string;
+  busy: boolean;
+  onUpload: () => Promise<void>;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+      <ButtonLink to="/ownerDashboard" variant="ghost" size="lg">
+        {backLabel}
+      </ButtonLink>
+      <Button
+        size="lg"
+        onClick={() => void onUpload()}
+        loading={busy}
+        icon={<Upload className="size-4" aria-hidden="true" />}
+      >
+        {uploadLabel}
+      </Button>
+    </div>
   );
 }

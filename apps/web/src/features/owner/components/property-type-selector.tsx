@@ -1,14 +1,6 @@
-import { BedDouble, Building2, House, KeyRound, LandPlot, type LucideIcon } from 'lucide-react';
 import { PROPERTY_TYPES, type PropertyType } from '@basera/contract';
+import { PROPERTY_TYPE_ICONS } from '@/lib/property-type-style';
 import { TYPE_CHOICES } from '../lib/property-form';
-
-const ICONS: Record<PropertyType, LucideIcon> = {
-  sell: House,
-  rent: KeyRound,
-  pgHostel: BedDouble,
-  plot: LandPlot,
-  commercial: Building2,
-};
 
 /** What is being listed: radio cards for sell, rent, pgHostel, plot and commercial. */
 export function PropertyTypeSelector({
@@ -24,7 +16,7 @@ export function PropertyTypeSelector({
       <p className="mt-1 text-sm text-slate-600">The form below changes with your choice.</p>
       <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
         {PROPERTY_TYPES.map((type) => {
-          const Icon = ICONS[type];
+          const Icon = PROPERTY_TYPE_ICONS[type];
           const { label, description } = TYPE_CHOICES[type];
           return (
             <label

@@ -1,7 +1,7 @@
 import { CAMPAIGN_STATUSES } from '@basera/contract';
+import { CAMPAIGN_STATUS_INFO } from '@/lib/campaign-status';
 import { cn } from '@/lib/cn';
 import type { StatusSummary } from '../api/get-owner-properties';
-import { STATUS_INFO, TONE_DOT } from '../lib/campaign-status';
 
 /** Counts of the owner's listings by status, on the dashboard's brand band. */
 export function StatusSummaryStrip({ summary }: { summary: StatusSummary | undefined }) {
@@ -17,9 +17,9 @@ export function StatusSummaryStrip({ summary }: { summary: StatusSummary | undef
       {CAMPAIGN_STATUSES.map((status) => (
         <Stat
           key={status}
-          label={STATUS_INFO[status].summary}
+          label={CAMPAIGN_STATUS_INFO[status].ownerLabel}
           value={summary ? `${summary[status]}` : undefined}
-          dot={TONE_DOT[STATUS_INFO[status].tone]}
+          dot={CAMPAIGN_STATUS_INFO[status].dotClasses}
         />
       ))}
     </dl>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { IMAGE_LIMITS, MSG } from '@basera/contract';
-import { fileProblem, remainingSlots } from '../lib/image-rules';
+import { IMAGE_LIMITS } from '@basera/contract';
+import { fileProblem, overLimitProblem, remainingSlots } from '../lib/image-rules';
 
 export type SelectedImage = { key: string; file: File };
 export type RejectedImage = { name: string; reason: string };
@@ -23,21 +23,13 @@ export function useImageSelection(existing: number) {
     (files: readonly File[]) => {
       const accepted: SelectedImage[] = [];
       const turnedAway: RejectedImage[] = [];
-      let slots = remainingSlots(existing, selected.length);
       for (const file of files) {
-        if ([...selected, ...accepted].some((item) => sameFile(item.file, file))) continue;
-        const problem = fileProblem(file);
-        if (problem) {
-          turnedAway.push({ name: file.name, reason: problem });
-        } else if (slots <= 0) {
-          turnedAway.push({
-            name: file.name,
-            reason: existing === 0 ? MSG.imagesMaxNew : MSG.imagesMaxTotal,
-          });
-        } else {
-          accepted.push({ key: `image-${nextKey++}`, file });
-          slots -= 1;
-        }
+        const kept = [...selected, ...accepted];
+        if (kept.some((item) => sameFile(item.file, file))) continue;
+        // A good file that would take the listing past 8 photos is turned away too.
+        const problem = fileProblem(file) ?? overLimitProblem(existing, kept.length + 1);
+        if (problem) turnedAway.push({ name: file.name, reason: problem });
+        else accepted.push({ key: `image-${nextKey++}`, file });
       }
       setSelected([...selected, ...accepted]);
       setRejected(turnedAway);

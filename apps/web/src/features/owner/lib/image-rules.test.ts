@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@basera/contract';
-import {
-  IMAGE_ACCEPT,
-  editSelectionProblem,
-  fileProblem,
-  newSelectionProblem,
-  remainingSlots,
-} from './image-rules';
+import { IMAGE_ACCEPT, fileProblem, overLimitProblem, remainingSlots } from './image-rules';
 
 const MB = 1024 * 1024;
 const file = (name: string, size = 200_000, type = 'image/jpeg') => ({ name, size, type });
@@ -39,27 +33,24 @@ describe('one photo', () => {
   });
 });
 
-describe('a new property’s photos', () => {
+describe('choosing more photos than fit', () => {
   it.each([
-    [0, MSG.imageRequired],
-    [3, MSG.imagesMinNew],
-    [4, null],
-    [8, null],
-    [9, MSG.imagesMaxNew],
-  ])('%i selected → %s', (n, message) => {
-    expect(newSelectionProblem(n)).toBe(message);
-  });
-});
+    [0, 3],
+    [0, 8],
+    [5, 3],
+  ])(
+    'says nothing yet with %i stored and %i chosen: too few is said on Upload',
+    (stored, chosen) => {
+      expect(overLimitProblem(stored, chosen)).toBeNull();
+    },
+  );
 
-describe('editing photos', () => {
-  it.each([
-    [2, 1, MSG.imagesMinTotal],
-    [3, 1, null],
-    [6, 2, null],
-    [6, 3, MSG.imagesMaxTotal],
-    [5, 0, MSG.imageRequired],
-  ])('%i existing + %i new → %s', (existing, added, message) => {
-    expect(editSelectionProblem(existing, added)).toBe(message);
+  it('names the limit for new photos on a listing without any', () => {
+    expect(overLimitProblem(0, 9)).toBe(MSG.imagesMaxNew);
+  });
+
+  it('names the limit for the total beside stored photos', () => {
+    expect(overLimitProblem(6, 3)).toBe(MSG.imagesMaxTotal);
   });
 
   it('counts the free places up to 8', () => {

@@ -1,8 +1,9 @@
-import { IMAGE_LIMITS, MSG } from '@basera/contract';
+import { IMAGE_LIMITS, MSG, photoCountProblem } from '@basera/contract';
 
 /**
- * The photo rules of docs/product.md §5 in one place, with the contract's limits and messages (the
- * server enforces the same). Each check answers the message to show, or null when all is well.
+ * The photo form's checks on the files a user picks (docs/product.md §5), with the contract's
+ * limits and messages; how many photos a listing may have is the contract's photoCountProblem.
+ * Each check answers the message to show, or null when all is well.
  */
 
 const EXTENSIONS: readonly string[] = IMAGE_LIMITS.extensions;
@@ -32,27 +33,13 @@ export function fileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string 
   return null;
 }
 
-/** A property without photos: 4 to 8 new ones. */
-export function newSelectionProblem(selected: number): string | null {
-  if (selected === 0) return MSG.imageRequired;
-  if (selected < IMAGE_LIMITS.minOnUpload) return MSG.imagesMinNew;
-  if (selected > IMAGE_LIMITS.maxOnUpload) return MSG.imagesMaxNew;
-  return null;
-}
-
-/** Adding to a property's photos: existing plus new, 4 to 8, and at least one new file. */
-export function editSelectionProblem(existing: number, selected: number): string | null {
-  if (selected === 0) return MSG.imageRequired;
-  const total = existing + selected;
-  if (total < IMAGE_LIMITS.minOnUpload) return MSG.imagesMinTotal;
-  if (total > IMAGE_LIMITS.maxOnUpload) return MSG.imagesMaxTotal;
-  return null;
-}
-
-/** A count that is already over the limit is worth saying before the user presses Upload. */
+/**
+ * Said before the user presses Upload, once the chosen files already take the listing past 8
+ * photos: the contract's message for that count (the count rule itself is photoCountProblem).
+ */
 export function overLimitProblem(existing: number, selected: number): string | null {
   if (existing + selected <= IMAGE_LIMITS.maxOnUpload) return null;
-  return existing === 0 ? MSG.imagesMaxNew : MSG.imagesMaxTotal;
+  return photoCountProblem(existing, selected);
 }
 
 /** How many more files fit beside the existing ones. */

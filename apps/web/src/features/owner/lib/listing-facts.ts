@@ -1,8 +1,9 @@
 import { formatRupees, formatRupeesShort, type Property } from '@basera/contract';
+import { isPriced, propertyKind } from '@/lib/listing-fields';
 
 /** The money line of a card: price for sell and plot, rent and deposit otherwise (docs/product.md §9). */
 export function moneyFacts(property: Property): { label: string; value: string }[] {
-  if (property.propertyType === 'sell' || property.propertyType === 'plot') {
+  if (isPriced(property.propertyType)) {
     return property.price === null
       ? []
       : [{ label: 'Price', value: formatRupeesShort(property.price) }];
@@ -19,7 +20,7 @@ export function moneyFacts(property: Property): { label: string; value: string }
 export function shapeFacts(property: Property): string[] {
   const facts = [
     property.bhk,
-    property.property,
+    propertyKind(property),
     property.sharing && `${property.sharing} sharing`,
   ];
   facts.push(`${new Intl.NumberFormat('en-IN').format(property.area)} sq ft`);

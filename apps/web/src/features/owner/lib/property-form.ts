@@ -14,6 +14,7 @@ import {
   type PropertyInput,
   type PropertyType,
 } from '@basera/contract';
+import { propertyKind } from '@/lib/listing-fields';
 
 /**
  * What the property form holds while the user types: every field any type may have. The schema
@@ -34,6 +35,7 @@ export type PropertyFormValues = {
   deposit: number | undefined;
   price: number | undefined;
   bhk: string;
+  /** The kind (Apartment, Shop, …), under the API's field name. */
   property: string;
   propertyCondition: string;
   sharing: string;
@@ -143,26 +145,26 @@ export function emptyPropertyValues(type: PropertyType): PropertyFormValues {
 }
 
 /** A stored property as form values (its nulls become empty fields). */
-export function valuesFromProperty(property: Property): PropertyFormValues {
+export function valuesFromProperty(listing: Property): PropertyFormValues {
   return {
-    propertyType: property.propertyType,
-    propertyTitle: property.propertyTitle,
-    desc: property.desc,
-    address: property.address,
-    city: property.city,
-    mapLink: property.mapLink,
-    area: property.area,
-    listedBy: property.listedBy,
-    amenities: property.amenities.filter((item) =>
-      AMENITIES_BY_TYPE[property.propertyType].includes(item),
+    propertyType: listing.propertyType,
+    propertyTitle: listing.propertyTitle,
+    desc: listing.desc,
+    address: listing.address,
+    city: listing.city,
+    mapLink: listing.mapLink,
+    area: listing.area,
+    listedBy: listing.listedBy,
+    amenities: listing.amenities.filter((item) =>
+      AMENITIES_BY_TYPE[listing.propertyType].includes(item),
     ),
-    rent: property.rent ?? undefined,
-    deposit: property.deposit ?? undefined,
-    price: property.price ?? undefined,
-    bhk: property.bhk ?? '',
-    property: property.property ?? '',
-    propertyCondition: property.propertyCondition ?? '',
-    sharing: property.sharing ?? '',
+    rent: listing.rent ?? undefined,
+    deposit: listing.deposit ?? undefined,
+    price: listing.price ?? undefined,
+    bhk: listing.bhk ?? '',
+    property: propertyKind(listing) ?? '',
+    propertyCondition: listing.propertyCondition ?? '',
+    sharing: listing.sharing ?? '',
   };
 }
 
@@ -185,6 +187,7 @@ export function valuesForType(current: PropertyFormValues, type: PropertyType): 
     deposit: finite(current.deposit),
     price: finite(current.price),
     propertyType: type,
+    // The kind stays only if the new type offers it too.
     property: kinds.includes(current.property) ? current.property : '',
     amenities: current.amenities.filter((item) => amenities.includes(item)),
   };

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Review } from '@basera/contract';
+import type { AddReviewResponse } from '@basera/contract';
 import { api, segment } from '@/lib/api-client';
 import { propertyDetailsKeys } from './keys';
 
 export type AddReviewRequest = { userId: string; propertyId: string; review: string };
-export type AddReviewResponse = { msg: string; review: Review };
+/** The answer's shape comes from the contract (the server declares the same schema). */
+export type { AddReviewResponse };
 
 /** POST /user/property/review/{userId}/{propertyId} {review} → {msg, review}. */
 export function addReview({ userId, propertyId, review }: AddReviewRequest) {

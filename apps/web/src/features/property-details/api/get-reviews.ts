@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type Review } from '@basera/contract';
 import { api, segment } from '@/lib/api-client';
 import type { SessionKind } from '@/lib/auth';
+import { nextPageOffset, pageQuery } from '@/lib/paging';
 import { propertyDetailsKeys } from './keys';
 
 /** GET /user/property/review/{propertyId}?limit=&offset= → reviews, newest first. */
@@ -11,7 +12,7 @@ export function getReviews(
   readAs: SessionKind | null,
   signal?: AbortSignal,
 ): Promise<Review[]> {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(offset) });
+  const query = pageQuery({ limit: PAGE_SIZE, offset });
   return api.get<Review[]>(`/user/property/review/${segment(propertyId)}?${query}`, {
     ...(readAs ? { auth: readAs } : {}),
     signal,
@@ -24,9 +25,6 @@ export function useReviews(propertyId: string, readAs: SessionKind | null) {
     queryKey: propertyDetailsKeys.reviews(propertyId),
     queryFn: ({ pageParam, signal }) => getReviews(propertyId, pageParam, readAs, signal),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.length < PAGE_SIZE
-        ? undefined
-        : pages.reduce((count, page) => count + page.length, 0),
+    getNextPageParam: nextPageOffset<Review>(PAGE_SIZE),
   });
 }

@@ -10,7 +10,8 @@ export type ScheduleMeetingRequest = {
 
 /**
  * POST /user/scheduleMeeting/{propertyId} {name, email, phone, date, time, message} → {msg}.
- * Commercial listings only; a 404 carries the reason in msg.
+ * Only where the contract's canScheduleMeeting allows (commercial listings): another type is a
+ * 400 whose msg says so, and a listing the user may not see is a 404.
  */
 export function scheduleMeeting({ propertyId, values }: ScheduleMeetingRequest) {
   return api.post<{ msg: string }>(`/user/scheduleMeeting/${segment(propertyId)}`, values, {

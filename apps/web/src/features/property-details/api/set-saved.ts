@@ -1,10 +1,13 @@
+import type { SavedToggleResponse } from '@basera/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import type { SavedState } from './get-saved-state';
 import { propertyDetailsKeys } from './keys';
 
 export type SetSavedRequest = { userId: string; propertyId: string; saved: boolean };
-export type SetSavedResponse = { msg: string; saved?: boolean };
+/** The answer's shape comes from the contract (the server declares the same schema). */
+export type SetSavedResponse = SavedToggleResponse;
 
 /** POST /user/saveProperty or /user/unsaveProperty with {propertyId, userId}. */
 export function setSaved({ userId, propertyId, saved }: SetSavedRequest) {
@@ -42,8 +45,7 @@ export function useSetSaved() {
       });
     },
     onSettled: (_answer, _error, { userId }) =>
-      // The saved-properties screen (features/listings: listingKeys.saved) lists what the heart
-      // changes. Named by value: one feature does not import another.
-      queryClient.invalidateQueries({ queryKey: ['listings', 'saved', userId] }),
+      // The Saved Property screen lists what the heart changes.
+      queryClient.invalidateQueries({ queryKey: sharedQueryKeys.savedProperties(userId) }),
   });
 }

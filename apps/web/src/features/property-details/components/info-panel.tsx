@@ -18,7 +18,7 @@ import { commonRows, panelRows, type InfoRow, type InfoRowKey } from '../lib/inf
 
 const ROW_ICONS: Record<InfoRowKey, LucideIcon> = {
   bhk: BedDouble,
-  property: Building,
+  kind: Building,
   deposit: Wallet,
   rent: IndianRupee,
   city: Landmark,

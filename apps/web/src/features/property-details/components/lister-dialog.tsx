@@ -2,7 +2,7 @@ import { Phone, UserRound } from 'lucide-react';
 import type { Lister } from '@basera/contract';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { displayIndianNumber, telHref, whatsAppHref } from '../lib/contact-links';
+import { displayIndianNumber, telHref, whatsAppHref } from '@/lib/phone-links';
 import { WhatsAppIcon } from './brand-icons';
 
 /** A large button in WhatsApp's own green; dark text, since white on it fails AA. */
@@ -43,6 +43,14 @@ export function ListerDialog({
         </p>
       )}
     </Dialog>
+  );
+}
+
+/** The message a WhatsApp chat with the lister starts with. */
+function enquiryText(listerFirstName: string, propertyTitle: string): string {
+  return (
+    `Hello ${listerFirstName}, I saw your property "${propertyTitle}" on Basera and I am ` +
+    'interested. Is it still available?'
   );
 }
 
@@ -92,7 +100,7 @@ function ListerCard({
           <span className="sr-only"> {fullName}</span>
         </a>
         <a
-          href={whatsAppHref(lister.whatsApp, lister.firstName, propertyTitle)}
+          href={whatsAppHref(enquiryText(lister.firstName, propertyTitle), lister.whatsApp)}
           target="_blank"
           rel="noopener noreferrer"
           className={whatsAppButtonClasses}

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { INDIA_TIME_ZONE, formatRupees, formatRupeesShort, type Property } from '@basera/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { isPriced } from '../lib/info-rows';
+import { isPriced, propertyKind } from '@/lib/listing-fields';
 
 const listedOn = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -91,7 +91,7 @@ export function PriceCard({ property, meeting, onSchedule, onContact }: PriceCar
 }
 
 function Money({ property }: { property: Property }) {
-  if (isPriced(property)) {
+  if (isPriced(property.propertyType)) {
     const short = property.price == null ? null : formatRupeesShort(property.price);
     const exact = property.price == null ? null : formatRupees(property.price);
     return (
@@ -133,8 +133,9 @@ function KeyFacts({ property }: { property: Property }) {
   if (property.bhk) facts.push({ icon: BedDouble, label: 'Bhk/Rk', text: property.bhk });
   if (property.sharing)
     facts.push({ icon: Users, label: 'Sharing', text: `${property.sharing} sharing` });
-  if (property.propertyType === 'commercial' && property.property)
-    facts.push({ icon: Building, label: 'Property Type', text: property.property });
+  const kind = propertyKind(property);
+  if (property.propertyType === 'commercial' && kind)
+    facts.push({ icon: Building, label: 'Property Type', text: kind });
   if (Number.isFinite(property.area) && property.area > 0)
     facts.push({ icon: Ruler, label: 'Size', text: `${area.format(property.area)} Sqft` });
   if (property.propertyCondition)

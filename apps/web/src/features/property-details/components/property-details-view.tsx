@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, EyeOff, MapPin, Share2 } from 'lucide-react';
-import { PROPERTY_TYPE_BANNERS, type Property, type PropertyType } from '@basera/contract';
+import {
+  PROPERTY_TYPE_BANNERS,
+  canScheduleMeeting,
+  type Property,
+  type PropertyType,
+} from '@basera/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { Viewer } from '../lib/use-viewer';
+import { PROPERTY_TYPE_TAG_CLASSES } from '@/lib/property-type-style';
+import type { Viewer } from '../hooks/use-viewer';
 import { shareUrlOf } from '../lib/share-links';
 import { AmenityGrid } from './amenities';
 import { InfoPanel } from './info-panel';
@@ -17,14 +23,6 @@ import { ScheduleMeetingDialog } from './schedule-meeting-dialog';
 import { SectionCard } from './section-card';
 import { ShareDialog } from './share-dialog';
 
-const BANNER_STYLES: Record<PropertyType, string> = {
-  sell: 'bg-brand-700 text-white',
-  rent: 'bg-accent-400 text-slate-950',
-  pgHostel: 'bg-violet-700 text-white',
-  plot: 'bg-lime-700 text-white',
-  commercial: 'bg-slate-800 text-white',
-};
-
 function isKnownType(type: string): type is PropertyType {
   return Object.hasOwn(PROPERTY_TYPE_BANNERS, type);
 }
@@ -32,7 +30,7 @@ function isKnownType(type: string): type is PropertyType {
 /** For Rent, For Sale, PG/Hostel, Plot, Commercial, otherwise Property (docs/product.md §2). */
 function bannerOf(type: string): { text: string; className: string } {
   return isKnownType(type)
-    ? { text: PROPERTY_TYPE_BANNERS[type], className: BANNER_STYLES[type] }
+    ? { text: PROPERTY_TYPE_BANNERS[type], className: PROPERTY_TYPE_TAG_CLASSES[type] }
     : { text: 'Property', className: 'bg-slate-700 text-white' };
 }
 
@@ -46,7 +44,7 @@ export function PropertyDetailsView({ property, viewer }: { property: Property; 
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const banner = bannerOf(property.propertyType);
   // Meetings are asked for by users; the admin (without a user token) sees the lister instead.
-  const meeting = property.propertyType === 'commercial' && !viewer.adminOnly;
+  const meeting = canScheduleMeeting(property.propertyType) && !viewer.adminOnly;
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
   };

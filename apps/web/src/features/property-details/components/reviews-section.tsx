@@ -1,15 +1,15 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type { z } from 'zod';
 import { MessageSquareText, RotateCw, Trash2 } from 'lucide-react';
 import { LENGTHS, MSG, formatReviewTime, reviewSchema, type Review } from '@basera/contract';
 import { TextAreaField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { errorMessage } from '@/lib/api-client';
 import type { SessionKind } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { flattenPages } from '@/lib/paging';
 import { useAddReview } from '../api/add-review';
 import { useDeleteReview } from '../api/delete-review';
 import { useReviews } from '../api/get-reviews';
@@ -38,9 +38,6 @@ export function ReviewsSection({ propertyId, readAs, userId }: ReviewsSectionPro
   );
 }
 
-type ReviewValues = z.input<typeof reviewSchema>;
-type ReviewOutput = z.output<typeof reviewSchema>;
-
 function AddReviewForm({ propertyId, userId }: { propertyId: string; userId: string }) {
   const addReview = useAddReview();
   const {
@@ -49,11 +46,7 @@ function AddReviewForm({ propertyId, userId }: { propertyId: string; userId: str
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ReviewValues, unknown, ReviewOutput>({
-    resolver: zodResolver(reviewSchema),
-    mode: 'onChange',
-    defaultValues: { review: '' },
-  });
+  } = useSchemaForm(reviewSchema, { review: '' });
   const length = useWatch({ control, name: 'review' })?.length ?? 0;
   const tooLong = length > LENGTHS.review.max;
 
@@ -121,7 +114,7 @@ function ReviewList({ propertyId, readAs, userId }: ReviewsSectionProps) {
     );
   }
 
-  const list = reviews.data.pages.flat();
+  const list = flattenPages(reviews.data);
   if (list.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">

@@ -1,18 +1,14 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type { z } from 'zod';
 import { CalendarClock } from 'lucide-react';
-import { LENGTHS, MSG, meetingSchema, todayInIndia } from '@basera/contract';
-import { TextAreaField, TextField } from '@/components/form';
+import { MSG, meetingSchema, todayInIndia } from '@basera/contract';
+import { EmailField, MessageField, PhoneField, TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { errorMessage } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useScheduleMeeting } from '../api/schedule-meeting';
-
-type MeetingValues = z.input<typeof meetingSchema>;
-type MeetingOutput = z.output<typeof meetingSchema>;
 
 const FIELDS = ['name', 'email', 'phone', 'date', 'time', 'message'] as const;
 
@@ -70,12 +66,15 @@ function MeetingForm({
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<MeetingValues, unknown, MeetingOutput>({
-    resolver: zodResolver(meetingSchema),
-    mode: 'onChange',
-    defaultValues: { name: '', email: email ?? '', phone: '', date: '', time: '', message: '' },
+  } = useSchemaForm(meetingSchema, {
+    name: '',
+    email: email ?? '',
+    phone: '',
+    date: '',
+    time: '',
+    message: '',
   });
-  const messageLength = useWatch({ control, name: 'message' })?.length ?? 0;
+  const message = useWatch({ control, name: 'message' }) ?? '';
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -99,25 +98,12 @@ function MeetingForm({
           containerClassName="col-span-2"
           {...register('name')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@example.com"
+        <EmailField
           error={errors.email?.message}
           containerClassName="col-span-2 sm:col-span-1"
           {...register('email')}
         />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          placeholder="10-digit mobile number"
+        <PhoneField
           error={errors.phone?.message}
           containerClassName="col-span-2 sm:col-span-1"
           {...register('phone')}
@@ -130,12 +116,11 @@ function MeetingForm({
           {...register('date')}
         />
         <TextField label="Time" type="time" error={errors.time?.message} {...register('time')} />
-        <TextAreaField
-          label="Message"
+        <MessageField
           rows={4}
           placeholder="Tell the lister what you are looking for, e.g. the space you need and when you want to move in."
+          typedText={message}
           error={errors.message?.message}
-          hint={`${messageLength} / ${LENGTHS.message.max} characters`}
           containerClassName="col-span-2"
           {...register('message')}
         />

@@ -4,10 +4,11 @@ import {
   type Property,
   type PropertyType,
 } from '@basera/contract';
+import { propertyKind } from '@/lib/listing-fields';
 
 export type InfoRowKey =
   | 'bhk'
-  | 'property'
+  | 'kind'
   | 'deposit'
   | 'rent'
   | 'city'
@@ -28,9 +29,9 @@ export type InfoRow = {
 
 /** The info panel of each type, in docs/product.md §2's order. */
 const PANEL: Record<PropertyType, readonly InfoRowKey[]> = {
-  rent: ['bhk', 'property', 'deposit', 'rent', 'city', 'furnished'],
-  sell: ['bhk', 'property', 'city', 'furnished', 'price'],
-  commercial: ['property', 'furnished', 'deposit', 'rent', 'city'],
+  rent: ['bhk', 'kind', 'deposit', 'rent', 'city', 'furnished'],
+  sell: ['bhk', 'kind', 'city', 'furnished', 'price'],
+  commercial: ['kind', 'furnished', 'deposit', 'rent', 'city'],
   plot: ['city', 'price'],
   pgHostel: ['city', 'sharing', 'deposit', 'rent'],
 };
@@ -53,8 +54,8 @@ function rowOf(key: InfoRowKey, property: Property): InfoRow {
   switch (key) {
     case 'bhk':
       return { key, label: 'Bhk/Rk', value: text(property.bhk) };
-    case 'property':
-      return { key, label: 'Property Type', value: text(property.property) };
+    case 'kind':
+      return { key, label: 'Property Type', value: text(propertyKind(property)) };
     case 'deposit':
       return { key, label: 'Deposit', value: money(property.deposit) };
     case 'rent':
@@ -96,9 +97,4 @@ export function panelRows(property: Property): InfoRow[] {
 
 export function commonRows(property: Property): InfoRow[] {
   return COMMON.map((key) => rowOf(key, property));
-}
-
-/** Sell and plot are priced; the others are let by the month with a deposit (docs/product.md §9). */
-export function isPriced(property: Property): boolean {
-  return property.propertyType === 'sell' || property.propertyType === 'plot';
 }

@@ -1,3 +1,5 @@
+import { whatsAppHref } from '@/lib/phone-links';
+
 export type ShareChannelId = 'whatsapp' | 'facebook' | 'x' | 'linkedin' | 'telegram' | 'email';
 
 export type ShareLink = { id: ShareChannelId; name: string; href: string };
@@ -10,9 +12,8 @@ export function shareLinks(url: string, title: string): ShareLink[] {
   const u = encodeURIComponent(url);
   const text = `${title} on Basera`;
   const t = encodeURIComponent(text);
-  const both = encodeURIComponent(`${text}: ${url}`);
   return [
-    { id: 'whatsapp', name: 'WhatsApp', href: `https://wa.me/?text=${both}` },
+    { id: 'whatsapp', name: 'WhatsApp', href: whatsAppHref(`${text}: ${url}`) },
     { id: 'facebook', name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     { id: 'x', name: 'X', href: `https://x.com/intent/post?text=${t}&url=${u}` },
     {

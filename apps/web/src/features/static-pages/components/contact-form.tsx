@@ -1,40 +1,19 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Send } from 'lucide-react';
 import type { z } from 'zod';
-import { contactSchema, LENGTHS, MSG } from '@basera/contract';
-import { TextAreaField, TextField } from '@/components/form';
+import { contactSchema, MSG } from '@basera/contract';
+import { EmailField, MessageField, PHONE_HINT, PhoneField, TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useUserAuth } from '@/lib/auth';
-import { cn } from '@/lib/cn';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type ContactValues = z.input<typeof contactSchema>;
-type ContactOutput = z.output<typeof contactSchema>;
 
 const FIELDS = ['fullName', 'email', 'phone', 'message'] as const;
-
-/** Characters typed against the limit; counts what the schema checks (surrounding spaces trimmed). */
-function CharacterCounter({ id, length }: { id: string; length: number }) {
-  const { min, max } = LENGTHS.message;
-  const over = length > max;
-  return (
-    <p
-      id={id}
-      className={cn(
-        'text-right text-xs tabular-nums',
-        over ? 'font-semibold text-red-700' : length >= min ? 'text-slate-600' : 'text-slate-500',
-      )}
-    >
-      {length}/{max}
-      <span className="sr-only"> characters</span>
-    </p>
-  );
-}
 
 /**
  * The contact form (docs/product.md §5, §8): checked on change; on success a toast and an empty form, on
@@ -42,7 +21,6 @@ function CharacterCounter({ id, length }: { id: string; length: number }) {
  */
 export function ContactForm() {
   const { userMail } = useUserAuth();
-  const counterId = useId();
   const sendMessage = useSendContactMessage();
 
   const defaultValues: ContactValues = {
@@ -59,11 +37,7 @@ export function ContactForm() {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ContactValues, unknown, ContactOutput>({
-    resolver: zodResolver(contactSchema),
-    mode: 'onChange',
-    defaultValues,
-  });
+  } = useSchemaForm(contactSchema, defaultValues);
 
   const message = useWatch({ control, name: 'message' }) ?? '';
 
@@ -89,42 +63,17 @@ export function ContactForm() {
           containerClassName="sm:col-span-2"
           {...register('fullName')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          placeholder="10-digit mobile number"
-          hint="Indian mobile number, without +91"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <PhoneField hint={PHONE_HINT} error={errors.phone?.message} {...register('phone')} />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <TextAreaField
-          label="Message"
-          rows={6}
-          placeholder="Tell us what you need: a listing you are asking about, a problem with your account, or anything else."
-          error={errors.message?.message}
-          // The counter describes the box until an error takes its place.
-          {...(errors.message ? {} : { 'aria-describedby': counterId })}
-          className="resize-y"
-          {...register('message')}
-        />
-        <CharacterCounter id={counterId} length={message.trim().length} />
-      </div>
+      <MessageField
+        rows={6}
+        placeholder="Tell us what you need: a listing you are asking about, a problem with your account, or anything else."
+        typedText={message}
+        error={errors.message?.message}
+        className="resize-y"
+        {...register('message')}
+      />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs leading-relaxed text-slate-500 sm:max-w-xs">
           We use these details only to answer you. See our{' '}

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { KeyRound, LogOut, UserRound } from 'lucide-react';
 import type { AccountKind } from '@basera/contract';
+import type { AccountMenuEntry } from '@/components/layout/account-menu';
 
 /* The dialogs carry the form library; they load when first opened, not with every page. */
 const loadProfileDialog = () => import('@/features/accounts/components/profile-dialog');
@@ -28,6 +30,34 @@ export function useAccountDialog(session: string | null) {
   const dialog = state.session === session ? state.dialog : null;
   const setDialog = (next: AccountDialog) => setState({ dialog: next, session });
   return [dialog, setDialog] as const;
+}
+
+/**
+ * The entries every header's account menu shares: View Profile and Change Password open the
+ * dialogs below; Log Out comes last, after a separator.
+ */
+export function accountEntries(
+  openDialog: (dialog: AccountDialog) => void,
+  signOut: () => void,
+): { viewProfile: AccountMenuEntry; changePassword: AccountMenuEntry; logOut: AccountMenuEntry[] } {
+  return {
+    viewProfile: {
+      kind: 'action',
+      label: 'View Profile',
+      icon: <UserRound />,
+      onSelect: () => openDialog('profile'),
+    },
+    changePassword: {
+      kind: 'action',
+      label: 'Change Password',
+      icon: <KeyRound />,
+      onSelect: () => openDialog('password'),
+    },
+    logOut: [
+      { kind: 'separator' },
+      { kind: 'action', label: 'Log Out', icon: <LogOut />, onSelect: signOut, danger: true },
+    ],
+  };
 }
 
 type AccountDialogsProps = {

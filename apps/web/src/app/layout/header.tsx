@@ -14,21 +14,31 @@ import {
   X,
 } from 'lucide-react';
 import { COMPANY } from '@basera/contract';
+import {
+  AccountMenu,
+  initialsFromEmail,
+  type AccountMenuEntry,
+} from '@/components/layout/account-menu';
+import {
+  HeaderShell,
+  mobileItemClasses,
+  mobileItemTone,
+  navLinkClasses,
+} from '@/components/layout/header-shell';
 import { Logo } from '@/components/logo';
 import { SearchForm } from '@/components/search-form';
 import { ButtonLink } from '@/components/ui/button';
-import { useSignOut } from '@/features/accounts/hooks/use-sign-out';
 import { useIsDesktop } from '@/hooks/use-media-query';
+import { useSignOut } from '@/hooks/use-sign-out';
 import { useUserAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import {
   AccountDialogs,
+  accountEntries,
   preloadAccountDialogs,
   useAccountDialog,
   type AccountDialog,
 } from './account-dialogs';
-import { AccountMenu, initialsFromEmail, type AccountMenuEntry } from './account-menu';
-import { HeaderShell, mobileItemClasses, mobileItemTone, navLinkClasses } from './header-shell';
 
 /** Where the header shows its search box: everywhere, on wide screens only (the home page has
  * its own on phones), or nowhere (account screens). */
@@ -73,23 +83,13 @@ export function Header({ search = 'always', minimal = false }: HeaderProps) {
   const savedPath = `/savedProperty/${userId ?? ''}`;
   const showSearch = isDesktop ? search !== 'never' : search === 'always';
 
+  const { viewProfile, changePassword, logOut } = accountEntries(setDialog, signOut);
   const menuEntries: AccountMenuEntry[] = [
-    {
-      kind: 'action',
-      label: 'View Profile',
-      icon: <UserRound />,
-      onSelect: () => setDialog('profile'),
-    },
+    viewProfile,
     { kind: 'link', label: 'View Listing', icon: <LayoutList />, to: '/ownerDashboard' },
     { kind: 'link', label: 'Saved Property', icon: <Bookmark />, to: savedPath },
-    {
-      kind: 'action',
-      label: 'Change Password',
-      icon: <KeyRound />,
-      onSelect: () => setDialog('password'),
-    },
-    { kind: 'separator' },
-    { kind: 'action', label: 'Log Out', icon: <LogOut />, onSelect: signOut, danger: true },
+    changePassword,
+    ...logOut,
   ];
 
   return (
@@ -142,6 +142,7 @@ export function Header({ search = 'always', minimal = false }: HeaderProps) {
                   email={userMail}
                   badge={initialsFromEmail(userMail)}
                   entries={menuEntries}
+                  onOpen={preloadAccountDialogs}
                 />
               ) : (
                 <>

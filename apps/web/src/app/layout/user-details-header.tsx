@@ -1,13 +1,22 @@
 import { Link } from 'react-router';
-import { KeyRound, LayoutDashboard, LayoutList, LogOut, Plus, UserRound } from 'lucide-react';
+import { LayoutDashboard, LayoutList, Plus } from 'lucide-react';
+import {
+  AccountMenu,
+  initialsFromEmail,
+  type AccountMenuEntry,
+} from '@/components/layout/account-menu';
+import { HeaderShell, navLinkClasses } from '@/components/layout/header-shell';
 import { Logo } from '@/components/logo';
 import { ButtonLink } from '@/components/ui/button';
-import { useSignOut } from '@/features/accounts/hooks/use-sign-out';
 import { useIsDesktop } from '@/hooks/use-media-query';
+import { useSignOut } from '@/hooks/use-sign-out';
 import { useUserAuth } from '@/lib/auth';
-import { AccountDialogs, useAccountDialog } from './account-dialogs';
-import { AccountMenu, initialsFromEmail, type AccountMenuEntry } from './account-menu';
-import { HeaderShell, navLinkClasses } from './header-shell';
+import {
+  AccountDialogs,
+  accountEntries,
+  preloadAccountDialogs,
+  useAccountDialog,
+} from './account-dialogs';
 
 /**
  * The signed-in user's header on owner and detail pages (docs/product.md §2): logo, Dashboard, Add
@@ -20,6 +29,7 @@ export function UserDetailsHeader() {
   const signOut = useSignOut('user');
   const [dialog, setDialog] = useAccountDialog(token);
 
+  const { viewProfile, changePassword, logOut } = accountEntries(setDialog, signOut);
   const entries: AccountMenuEntry[] = [
     ...(isDesktop
       ? []
@@ -28,21 +38,10 @@ export function UserDetailsHeader() {
           { kind: 'link', label: 'Add Property', icon: <Plus />, to: '/addProperty' },
           { kind: 'separator' },
         ] satisfies AccountMenuEntry[])),
-    {
-      kind: 'action',
-      label: 'View Profile',
-      icon: <UserRound />,
-      onSelect: () => setDialog('profile'),
-    },
+    viewProfile,
     { kind: 'link', label: 'View Listing', icon: <LayoutList />, to: '/ownerDashboard' },
-    {
-      kind: 'action',
-      label: 'Change Password',
-      icon: <KeyRound />,
-      onSelect: () => setDialog('password'),
-    },
-    { kind: 'separator' },
-    { kind: 'action', label: 'Log Out', icon: <LogOut />, onSelect: signOut, danger: true },
+    changePassword,
+    ...logOut,
   ];
 
   return (
@@ -67,7 +66,12 @@ export function UserDetailsHeader() {
             </nav>
           )}
           {userMail ? (
-            <AccountMenu email={userMail} badge={initialsFromEmail(userMail)} entries={entries} />
+            <AccountMenu
+              email={userMail}
+              badge={initialsFromEmail(userMail)}
+              entries={entries}
+              onOpen={preloadAccountDialogs}
+            />
           ) : (
             <ButtonLink to="/signIn" size="sm">
               Sign In

@@ -1,10 +1,15 @@
-import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
+import { AccountMenu, type AccountMenuEntry } from '@/components/layout/account-menu';
+import { HeaderShell } from '@/components/layout/header-shell';
 import { Logo } from '@/components/logo';
-import { useSignOut } from '@/features/accounts/hooks/use-sign-out';
+import { useSignOut } from '@/hooks/use-sign-out';
 import { useAdminAuth } from '@/lib/auth';
-import { AccountDialogs, useAccountDialog } from './account-dialogs';
-import { AccountMenu, type AccountMenuEntry } from './account-menu';
-import { HeaderShell } from './header-shell';
+import {
+  AccountDialogs,
+  accountEntries,
+  preloadAccountDialogs,
+  useAccountDialog,
+} from './account-dialogs';
 
 /** The admin's header (docs/product.md §2): logo and a menu with Change Password and Log Out. */
 export function AdminHeader() {
@@ -12,16 +17,8 @@ export function AdminHeader() {
   const signOut = useSignOut('admin');
   const [dialog, setDialog] = useAccountDialog(adminToken);
 
-  const entries: AccountMenuEntry[] = [
-    {
-      kind: 'action',
-      label: 'Change Password',
-      icon: <KeyRound />,
-      onSelect: () => setDialog('password'),
-    },
-    { kind: 'separator' },
-    { kind: 'action', label: 'Log Out', icon: <LogOut />, onSelect: signOut, danger: true },
-  ];
+  const { changePassword, logOut } = accountEntries(setDialog, signOut);
+  const entries: AccountMenuEntry[] = [changePassword, ...logOut];
 
   return (
     <>
@@ -39,6 +36,7 @@ export function AdminHeader() {
               label="Admin"
               tone="slate"
               entries={entries}
+              onOpen={preloadAccountDialogs}
             />
           )}
         </div>

@@ -1,0 +1,31 @@
+import type { CampaignStatus } from '@basera/contract';
+import { CAMPAIGN_STATUS_INFO } from '@/lib/campaign-status';
+import { cn } from '@/lib/cn';
+
+type CampaignStatusBadgeProps = {
+  status: CampaignStatus;
+  /**
+   * 'admin': the stored word (Approve), as the admin's Change Status list names it.
+   * 'owner': the owner's plain word (Live).
+   */
+  audience: 'admin' | 'owner';
+  className?: string;
+};
+
+/** A listing's review status as a coloured pill with an icon (colour is never the only cue). */
+export function CampaignStatusBadge({ status, audience, className }: CampaignStatusBadgeProps) {
+  const info = CAMPAIGN_STATUS_INFO[status] ?? CAMPAIGN_STATUS_INFO.Pending;
+  const Icon = info.icon;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
+        info.badgeClasses,
+        className,
+      )}
+    >
+      <Icon className="size-3.5" aria-hidden="true" />
+      {audience === 'admin' ? status : info.ownerLabel}
+    </span>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Cache keys that one feature fills and another refreshes. They live here so that neither
+ * feature imports the other (docs/architecture.md §1).
+ */
+export const sharedQueryKeys = {
+  /**
+   * A user's saved listings: read by the Saved Property screen (listings), changed by the heart
+   * on a listing's details (property-details).
+   */
+  savedProperties: (userId: string) => ['listings', 'saved', userId] as const,
+};

@@ -1,0 +1,10 @@
+import { afterEach, vi } from 'vitest';
+
+/** A test that makes the code write to console.error fails (docs/architecture.md §6). */
+const spy = vi.spyOn(console, 'error');
+afterEach(() => {
+  const calls = spy.mock.calls.slice();
+  spy.mockClear();
+  if (calls.length)
+    throw new Error(`console.error was called: ${calls.map((c) => c.join(' ')).join('\n')}`);
+});

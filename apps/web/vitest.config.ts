@@ -1,0 +1,13 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+// The app's Vite config (the '@/…' alias among it), plus what the unit tests need.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      include: ['src/**/*.test.ts'],
+      setupFiles: ['test/fail-on-console-error.ts'],
+    },
+  }),
+);
