@@ -1,7 +1,41 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/*
+ * Web: the import direction of docs/architecture.md §1. routes/ and app/ compose; a feature
+ * uses shared code and its own files only; shared code (components, hooks, lib, config) uses
+ * nothing above it. Features are read from the folder, so a new one is covered at once.
+ */
+const webSrc = path.join(import.meta.dirname, 'apps/web/src');
+const webFeatures = readdirSync(path.join(webSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webSharedFolders = ['components', 'hooks', 'lib', 'config'].map((name) => `./${name}`);
+const webLayers = [
+  {
+    target: webSharedFolders,
+    from: ['./features', './routes', './app'],
+    message: 'Shared code never imports a feature, a route or the app (docs/architecture.md §1).',
+  },
+  {
+    target: './features',
+    from: ['./routes', './app'],
+    message: 'A feature never imports a route or the app: they compose features, not the reverse.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `./features/${feature}`,
+    from: './features',
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move what both need to shared code (or the contract), or compose them in routes/ or app/.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/meta/**', '.tmp/**'] },
@@ -31,6 +65,58 @@ export default tseslint.config(
             {
               group: ['@basera/server', '@basera/server/*'],
               message: 'The web app talks to the server over HTTP only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Web import boundaries (see webLayers above). The resolver follows the '@/…' alias.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: webSrc, zones: webLayers }],
+    },
+  },
+  /*
+   * Server: the import direction of docs/architecture.md §1. routes.ts (HTTP) → service.ts
+   * (rules, permissions) → repository.ts (SQL); the cross-cutting folders lib/, db/ and
+   * access/ sit below every feature, so they never reach up into a route or a service.
+   */
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: path.join(import.meta.dirname, 'apps/server/src'),
+          zones: [
+            {
+              target: '**/repository.ts',
+              from: ['**/service.ts', '**/routes.ts'],
+              message: 'A repository holds SQL only: it never imports a service or a route.',
+            },
+            {
+              target: '**/service.ts',
+              from: '**/routes.ts',
+              message: 'A service never imports a route: routes call services, not the reverse.',
+            },
+            {
+              target: ['./lib', './db', './access'],
+              from: ['**/service.ts', '**/routes.ts'],
+              message: 'lib/, db/ and access/ serve every feature and import none of their layers.',
             },
           ],
         },

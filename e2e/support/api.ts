@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse, RegisterInput } from '@basera/contract';
+import { apiOk } from './http';
 import { linkIn, type Stack } from './stack';
 
 /** Someone who signs up: the fields of the sign-up form. */
@@ -32,23 +33,6 @@ export function newPerson(overrides: Partial<Person> = {}): Person {
   };
 }
 
-async function call(stack: Stack, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${stack.baseUrl}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
-  return { status: response.status, data };
-}
-
-function expectStatus(what: string, actual: { status: number; data: unknown }, wanted: number) {
-  if (actual.status !== wanted) {
-    throw new Error(`${what} answered ${actual.status}: ${JSON.stringify(actual.data)}`);
-  }
-}
-
 export async function registerViaApi(stack: Stack, person: Person): Promise<void> {
   const body: RegisterInput = {
     userFirstName: person.firstName,
@@ -59,20 +43,16 @@ export async function registerViaApi(stack: Stack, person: Person): Promise<void
     setPassword: person.password,
     confirmPassword: person.password,
   };
-  expectStatus('POST /user/register', await call(stack, 'POST', '/user/register', body), 201);
+  await apiOk(stack, 'POST', '/user/register', { body }, 201);
 }
 
 /** Asks for a verification link, takes it from the mail and opens it through the API. */
 export async function verifyViaApi(stack: Stack, email: string): Promise<void> {
   const link = { route: 'emailVerified', userMail: email, dbName: 'User' };
-  expectStatus('POST /api/verifyLink', await call(stack, 'POST', '/api/verifyLink', link), 200);
+  await apiOk(stack, 'POST', '/api/verifyLink', { body: link });
   const mail = await stack.waitForMail(email, (m) => m.text.includes('/emailVerified/'));
   const token = linkIn(mail, stack.baseUrl, 'emailVerified').split('/').pop()!;
-  expectStatus(
-    'POST /api/verifyAccount',
-    await call(stack, 'POST', `/api/verifyAccount/${token}`),
-    200,
-  );
+  await apiOk(stack, 'POST', `/api/verifyAccount/${token}`);
 }
 
 export async function loginViaApi(
@@ -81,13 +61,10 @@ export async function loginViaApi(
   password: string,
   dbName: 'User' | 'Admin' = 'User',
 ): Promise<string> {
-  const answer = await call(stack, 'POST', '/api/login', {
-    userMail: email,
-    userPassword: password,
-    dbName,
+  const answer = await apiOk<LoginResponse>(stack, 'POST', '/api/login', {
+    body: { userMail: email, userPassword: password, dbName },
   });
-  expectStatus('POST /api/login', answer, 200);
-  return (answer.data as LoginResponse).token;
+  return answer.token;
 }
 
 /** The claims of a JWT, decoded without checking the signature (as the web app does). */

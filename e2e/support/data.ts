@@ -12,6 +12,7 @@ import {
   type TestimonialInput,
 } from '@basera/contract';
 import { createSignedInUser, type Person, type SignedInUser } from './api';
+import { apiOk } from './http';
 import { photoFiles } from './photos';
 import type { Stack } from './stack';
 
@@ -20,41 +21,6 @@ import type { Stack } from './stack';
  * every status, photos, reviews, meetings, messages and testimonials. Each helper checks the
  * answer's status, so a broken setup fails where it happened.
  */
-
-type CallOptions = { token?: string; body?: unknown; form?: FormData };
-
-export async function apiCall<T = unknown>(
-  stack: Stack,
-  method: string,
-  path: string,
-  { token, body, form }: CallOptions = {},
-): Promise<{ status: number; data: T }> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${stack.baseUrl}${path}`, {
-    method,
-    headers,
-    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
-  });
-  const text = await response.text();
-  return { status: response.status, data: (text ? JSON.parse(text) : undefined) as T };
-}
-
-/** Calls the API and fails with the answer unless it is `wanted`. */
-export async function apiOk<T = unknown>(
-  stack: Stack,
-  method: string,
-  path: string,
-  options: CallOptions = {},
-  wanted = 200,
-): Promise<T> {
-  const answer = await apiCall<T>(stack, method, path, options);
-  if (answer.status !== wanted) {
-    throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.data)}`);
-  }
-  return answer.data;
-}
 
 /** A verified, signed-in user who has also signed in as owner. */
 export async function createOwner(

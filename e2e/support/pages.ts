@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { Counts } from '@basera/contract';
+import { visible } from './ui';
 
 /*
  * Page helpers for the listing, engagement and admin journeys, on top of support/ui.ts.
@@ -108,4 +110,17 @@ function escapeRegExp(text: string): string {
  */
 export function actionName(action: string, context: string): RegExp {
   return new RegExp(`^${escapeRegExp(action)}\\s*:\\s*${escapeRegExp(context)}$`);
+}
+
+/** The admin dashboard's count cards show the server's users, properties and owners. */
+export async function expectCountCards(page: Page, counts: Counts): Promise<void> {
+  const countList = page.getByRole('list', { name: 'Counts' });
+  for (const [label, value] of [
+    ['Users', counts.userCount],
+    ['Properties', counts.propertyCount],
+    ['Owners', counts.ownerCount],
+  ] as const) {
+    const card = countList.getByRole('listitem').filter({ hasText: label });
+    await visible(card.getByText(new Intl.NumberFormat('en-IN').format(value), { exact: true }));
+  }
 }

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { apiCall } from './http';
 
 /** A mail the server sent, as the SMTP peer received it. */
 export type Mail = { to: string; subject: string; text: string };
@@ -148,11 +149,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
       throw new Error(`the server exited (code ${child.exitCode}, signal ${child.signalCode})`);
     }
     try {
-      const response = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) {
-        const body = (await response.json()) as { ok?: unknown };
-        if (body.ok === true) return;
-      }
+      const answer = await apiCall<{ ok?: unknown }>({ baseUrl }, 'GET', '/health', {
+        signal: AbortSignal.timeout(2_000),
+      });
+      if (answer.status === 200 && answer.data.ok === true) return;
     } catch {
       // not listening yet
     }

@@ -10,6 +10,8 @@ import {
 } from '../support/api';
 import { DESKTOP, MOBILE, TOKEN_KEYS } from '../support/browser';
 import { describe, expect, test } from '../support/fixtures';
+import { apiOk } from '../support/http';
+import { expectCountCards } from '../support/pages';
 import { linkIn } from '../support/stack';
 import {
   atPath,
@@ -212,11 +214,10 @@ describe('accounts', () => {
       const token = await storedToken(page, TOKEN_KEYS.user);
       expect(token).not.toBeNull();
       const userId = claimsOf(token!).userId as string;
-      const saved = await fetch(`${stack.baseUrl}/api/getUser/${userId}`, {
-        headers: { authorization: `Bearer ${token}` },
+      const saved = await apiOk(stack, 'GET', `/api/getUser/${userId}`, {
+        token: token ?? undefined,
       });
-      expect(saved.status).toBe(200);
-      expect(await saved.json()).toMatchObject({ firstName: 'Vivaan', lastName: person.lastName });
+      expect(saved).toMatchObject({ firstName: 'Vivaan', lastName: person.lastName });
 
       await profile.getByRole('button', { name: 'Close' }).click();
       await hidden(profile);
@@ -354,21 +355,10 @@ describe('accounts', () => {
     const current = sections.getByRole('link', { name: 'Dashboard', exact: true });
     expect(await current.getAttribute('aria-current')).toBe('page');
 
-    const answer = await fetch(`${stack.baseUrl}/admin/getCount`, {
-      headers: { authorization: `Bearer ${await storedToken(page, TOKEN_KEYS.admin)}` },
+    const counts = await apiOk<Counts>(stack, 'GET', '/admin/getCount', {
+      token: (await storedToken(page, TOKEN_KEYS.admin)) ?? undefined,
     });
-    expect(answer.status).toBe(200);
-    const counts = (await answer.json()) as Counts;
-    const countList = page.getByRole('list', { name: 'Counts' });
-    for (const [label, value] of [
-      ['Users', counts.userCount],
-      ['Properties', counts.propertyCount],
-      ['Owners', counts.ownerCount],
-    ] as const) {
-      const card = countList.getByRole('listitem').filter({ hasText: label });
-      await visible(card);
-      expect(await card.innerText()).toContain(new Intl.NumberFormat('en-IN').format(value));
-    }
+    await expectCountCards(page, counts);
     const byType = page.getByRole('region', { name: 'Properties by type' });
     for (const label of Object.values(PROPERTY_TYPE_CHART_LABELS)) {
       await visible(byType.getByText(label, { exact: true }).first());

@@ -10,7 +10,7 @@ import { adminToken, createSignedInUser } from '../support/api';
 import { DESKTOP, MOBILE } from '../support/browser';
 import { countsViaApi, createOwner, listingOf, propertyViaApi } from '../support/data';
 import { describe, expect, test } from '../support/fixtures';
-import { actionName, cardOf } from '../support/pages';
+import { actionName, cardOf, expectCountCards } from '../support/pages';
 import {
   atPath,
   expectFieldError,
@@ -145,15 +145,7 @@ describe('admin', () => {
     const { page } = await openBrowser({ viewport: MOBILE, adminToken: admin });
     await page.goto('/adminDashboard');
     await visible(page.getByRole('heading', { name: 'Dashboard', level: 1 }));
-    const countList = page.getByRole('list', { name: 'Counts' });
-    for (const [label, value] of [
-      ['Users', counts.userCount],
-      ['Properties', counts.propertyCount],
-      ['Owners', counts.ownerCount],
-    ] as const) {
-      const card = countList.getByRole('listitem').filter({ hasText: label });
-      await visible(card.getByText(new Intl.NumberFormat('en-IN').format(value), { exact: true }));
-    }
+    await expectCountCards(page, counts);
 
     // The chart is one image whose name carries every bar's value.
     const chart = page

@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { MSG, PROPERTY_TYPE_BANNERS, TIMINGS, formatRupees, type Property } from '@basera/contract';
 import { adminToken, createSignedInUser } from '../support/api';
 import { DESKTOP, MOBILE } from '../support/browser';
-import { apiCall, apiOk, createOwner, listingOf, propertyViaApi } from '../support/data';
+import { createOwner, listingOf, propertyViaApi } from '../support/data';
 import { describe, expect, test } from '../support/fixtures';
+import { apiCall, apiOk } from '../support/http';
 import { actionName, answeredAt, cardOf, factsIn, navigationOf, statusOf } from '../support/pages';
 import { gifFile, photoFiles, textRenamedJpg } from '../support/photos';
 import {
