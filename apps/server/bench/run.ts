@@ -1,7 +1,10 @@
 /**
- * npm run bench: 100,000 approved listings, then autocannon against the real server for the
- * first page of listings and three searches, at 1 and 32 connections, beside a bare Fastify
- * ceiling; then the web bundle sizes. Prints figures; asserts nothing.
+ * npm run bench: approved listings (100,000 on PGlite; 100,000 then 1,000,000 on PostgreSQL),
+ * then autocannon against the real server for the first page of listings, three single
+ * searches and a mix of 5,000 distinct searches with filters and sorts (what users do; one
+ * repeated query would only measure the answer cache), at 1 and 32 connections, beside a bare
+ * Fastify ceiling serving a real page; then the web bundle sizes. Prints figures; asserts
+ * nothing.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,10 +14,16 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDatabase } from '../src/db/client';
 import { generateListings, LOCALITY_QUERY, MISSPELLED_CITY, RARE_WORD } from './generate';
+import { mixedQueries } from './queries';
 import { printBundleSizes } from './bundle-sizes';
 import { printImageSizes } from './image-sizes';
 
-const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const PGLITE_SIZE = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const POSTGRES_SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
+/** Which databases to measure: BENCH_TARGETS=postgres skips the embedded one. */
+const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
+const MIXED = mixedQueries(Number(process.env.BENCH_QUERIES ?? 5_000));
+const MIXED_NAME = `mixed: ${MIXED.length.toLocaleString('en-IN')} distinct searches`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -56,12 +65,34 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function measure(url: string, connections: number): Promise<Figures> {
-  await autocannon({ url, connections, duration: 1 }); // warm caches and JIT
+/**
+ * Requests that walk `paths` in order, each once before any repeats, as distinct users would
+ * ask; a single path when there is one.
+ */
+function requestsOf(paths: readonly string[]) {
+  let next = 0;
+  return [
+    {
+      setupRequest: (request: autocannon.Request) => {
+        const path = paths[next++ % paths.length]!;
+        return { ...request, path };
+      },
+    },
+  ];
+}
+
+async function measure(
+  base: string,
+  paths: readonly string[],
+  connections: number,
+): Promise<Figures> {
+  const url = base + paths[0];
+  if (paths.length === 1) await autocannon({ url, connections, duration: 1 }); // warm caches and JIT
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: DURATION }, (err, res) =>
-      err ? reject(err) : resolve(res),
+    const instance = autocannon(
+      { url, connections, duration: DURATION, requests: requestsOf(paths) },
+      (err, res) => (err ? reject(err) : resolve(res)),
     );
     instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
   });
@@ -96,14 +127,23 @@ async function benchDatabase(label: string, env: Record<string, string>) {
     const firstPage = await (await fetch(`${base}/api/property`)).text();
     const results = new Map<string, Figures>();
     for (const [name, pathname] of scenarios) {
-      const count = ((await (await fetch(base + pathname)).json()) as unknown[]).length;
+      const answer = await fetch(base + pathname);
+      const count = ((await answer.json()) as unknown[]).length;
+      const total = answer.headers.get('x-total-count');
       for (const connections of [1, 32]) {
-        const figures = await measure(base + pathname, connections);
+        const figures = await measure(base, [pathname], connections);
         results.set(`${name}@${connections}`, figures);
         console.log(
-          `${`${name} [${count} on page]`.padEnd(52)} c=${String(connections).padEnd(3)} ${fmt(figures)}`,
+          `${`${name} [${count} of ${total}]`.padEnd(52)} c=${String(connections).padEnd(3)} ${fmt(figures)}`,
         );
       }
+    }
+    // The mix: each connection count starts on a fresh server-side cache generation only in
+    // the sense that the queries are many; the public cache is as served (on, unless told).
+    for (const connections of [1, 32]) {
+      const figures = await measure(base, MIXED, connections);
+      results.set(`${MIXED_NAME}@${connections}`, figures);
+      console.log(`${MIXED_NAME.padEnd(52)} c=${String(connections).padEnd(3)} ${fmt(figures)}`);
     }
     return { firstPage, results };
   } finally {
@@ -122,7 +162,7 @@ async function ceiling(body: string) {
   try {
     const results = new Map<number, Figures>();
     for (const connections of [1, 32]) {
-      const figures = await measure(`http://127.0.0.1:${port}/`, connections);
+      const figures = await measure(`http://127.0.0.1:${port}`, ['/'], connections);
       results.set(connections, figures);
       console.log(
         `${'ceiling: bare Fastify, same JSON from memory'.padEnd(52)} c=${String(connections).padEnd(3)} ${fmt(figures)}`,
@@ -134,24 +174,52 @@ async function ceiling(body: string) {
   }
 }
 
+type Summary = { label: string; results: Map<string, Figures>; ceiling: Map<number, Figures> };
+
+/** Grows the target's listings to each size in turn and benchmarks it served and uncached. */
+async function benchTarget(
+  label: string,
+  env: Record<string, string>,
+  dbOptions: Parameters<typeof createDatabase>[0],
+  sizes: number[],
+  summaries: Summary[],
+) {
+  let have = 0;
+  for (const size of sizes) {
+    const started = Date.now();
+    const database = await createDatabase(dbOptions);
+    await generateListings(database.db, have, size, (done) =>
+      process.stdout.write(`\r${label}: generated ${done.toLocaleString('en-IN')}`),
+    );
+    await database.close();
+    have = size;
+    console.log(` listings in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    const name = `${label}, ${size.toLocaleString('en-IN')}`;
+    const served = await benchDatabase(name, { ...env, PUBLIC_CACHE: 'on' });
+    const uncached = await benchDatabase(name, { ...env, PUBLIC_CACHE: 'off' });
+    const roof = await ceiling(served.firstPage);
+    summaries.push({ label: `${name}, cached`, results: served.results, ceiling: roof });
+    summaries.push({ label: `${name}, uncached`, results: uncached.results, ceiling: roof });
+  }
+}
+
 async function main() {
-  console.log(`Basera bench: ${COUNT} listings, ${DURATION} s per run, Node ${process.version}`);
+  console.log(
+    `Basera bench: ${DURATION} s per run, ${MIXED.length} distinct mixed searches, Node ${process.version}`,
+  );
   const dataDir = await mkdtemp(path.join(tmpdir(), 'basera-bench-'));
-  const summaries: {
-    label: string;
-    results: Map<string, Figures>;
-    ceiling: Map<number, Figures>;
-  }[] = [];
+  const summaries: Summary[] = [];
   try {
-    const targets: [string, Record<string, string>, Parameters<typeof createDatabase>[0]][] = [
-      [
+    if (TARGETS.includes('pglite'))
+      await benchTarget(
         'PGlite (embedded)',
         { DATA_DIR: dataDir },
         { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
-      ],
-    ];
-    if (process.env.DATABASE_URL) {
-      targets.push([
+        [PGLITE_SIZE],
+        summaries,
+      );
+    if (process.env.DATABASE_URL && TARGETS.includes('postgres')) {
+      await benchTarget(
         'PostgreSQL',
         {
           DATA_DIR: dataDir,
@@ -159,23 +227,9 @@ async function main() {
           JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
         },
         { kind: 'postgres', url: process.env.DATABASE_URL },
-      ]);
-    }
-    for (const [label, env, dbOptions] of targets) {
-      const started = Date.now();
-      const database = await createDatabase(dbOptions);
-      await generateListings(database.db, COUNT, (done) =>
-        process.stdout.write(`\r${label}: generated ${done}`),
+        POSTGRES_SIZES,
+        summaries,
       );
-      await database.close();
-      console.log(
-        `: ${COUNT.toLocaleString('en-IN')} listings in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-      );
-      const served = await benchDatabase(label, { ...env, PUBLIC_CACHE: 'on' });
-      const uncached = await benchDatabase(label, { ...env, PUBLIC_CACHE: 'off' });
-      const roof = await ceiling(served.firstPage);
-      summaries.push({ label: `${label}, cached`, results: served.results, ceiling: roof });
-      summaries.push({ label: `${label}, uncached`, results: uncached.results, ceiling: roof });
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });
@@ -184,10 +238,11 @@ async function main() {
   console.log('\n## Search against the ceiling (32 connections)');
   for (const { label, results, ceiling: roof } of summaries) {
     const top = roof.get(32)!.rps;
-    for (const [name] of scenarios.slice(1)) {
+    for (const name of [...scenarios.slice(1).map(([name]) => name), MIXED_NAME]) {
       const f = results.get(`${name}@32`)!;
+      const solo = results.get(`${name}@1`)!;
       console.log(
-        `${label.padEnd(18)} ${name.padEnd(36)} p95 ${f.p95.toFixed(1).padStart(6)} ms   ${((100 * f.rps) / top).toFixed(0).padStart(3)}% of ceiling`,
+        `${label.padEnd(34)} ${name.padEnd(36)} p95 ${solo.p95.toFixed(1).padStart(6)} ms (c=1) ${f.p95.toFixed(1).padStart(6)} ms (c=32)   ${((100 * f.rps) / top).toFixed(1).padStart(5)}% of ceiling`,
       );
     }
   }

@@ -141,6 +141,11 @@ export const AMENITIES_BY_TYPE: Record<PropertyType, readonly string[]> = {
   plot: [],
 };
 
+/** Every amenity some listing type may carry, in a stable order: the search filter's list. */
+export const ALL_AMENITIES: readonly string[] = [
+  ...new Set([...RESIDENTIAL_AMENITIES, ...PG_AMENITIES, ...COMMERCIAL_AMENITIES]),
+];
+
 /** Cities of the search dropdown, after its default label (docs/product.md §9). */
 export const SEARCH_CITIES = ['Bilaspur', 'Raipur', 'Durg', 'Bhilai'] as const;
 export const CITY_PLACEHOLDER = 'City';

@@ -7,6 +7,8 @@ export * from './property';
 export * from './photos';
 export * from './listing-rules';
 export * from './search-words';
+export * from './search-query'; // parseSearch, withoutUnderstood and their types
+export * from './search-params';
 export * from './engagement';
 export * from './paging';
 export * from './format';

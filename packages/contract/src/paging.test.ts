@@ -46,7 +46,12 @@ describe('paging (pageQuerySchema)', () => {
 
 describe('the home list query (propertyListQuerySchema)', () => {
   it("defaults to type 'all' and the first page of 6", () => {
-    expect(propertyListQuerySchema.parse({})).toEqual({ limit: 6, offset: 0, propertyType: 'all' });
+    expect(propertyListQuerySchema.parse({})).toEqual({
+      limit: 6,
+      offset: 0,
+      propertyType: 'all',
+      search: '',
+    });
   });
 
   for (const propertyType of ['all', 'sell', 'rent', 'pgHostel', 'plot', 'commercial']) {
@@ -100,9 +105,14 @@ describe('the search query (searchQuerySchema)', () => {
     expect(searchQuerySchema.safeParse({ search: 's'.repeat(201) }).success).toBe(false);
   });
 
-  it('a city of 40 characters is accepted and 41 is rejected', () => {
-    expect(searchQuerySchema.parse({ city: 'c'.repeat(40) }).city).toBe('c'.repeat(40));
+  it('a city outside the four is rejected, naming the parameter; any case is that city', () => {
+    const result = searchQuerySchema.safeParse({ city: 'Jaipur' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(
+      'city must be one of: Bilaspur, Raipur, Durg, Bhilai',
+    );
     expect(searchQuerySchema.safeParse({ city: 'c'.repeat(41) }).success).toBe(false);
+    expect(searchQuerySchema.parse({ city: 'rAIPUR' }).city).toBe('Raipur');
   });
 
   it('an unknown type filter is rejected', () => {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, LENGTHS, MAX_PAGE_SIZE, PAGE_SIZE, TYPE_FILTERS } from './constants';
 import { id } from './fields';
+import {
+  rangeProblems,
+  searchCityField,
+  searchFilterFields,
+  withoutBlankParams,
+} from './search-params';
 
 /** Every list pages on the server (docs/architecture.md §4); the body stays docs/product.md's array. */
 export const pageQuerySchema = z.object({
@@ -9,28 +15,41 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
-export const propertyListQuerySchema = pageQuerySchema.extend({
-  propertyType: z.enum(TYPE_FILTERS).default('all'),
-  /** Admin only: comma-separated statuses, e.g. Submitted,Approve,Reject. */
-  campaignRequest: z
-    .string()
-    .optional()
-    .transform((value) => (value ? value.split(',') : undefined))
-    .pipe(z.array(z.enum(CAMPAIGN_STATUSES)).optional()),
-});
+/**
+ * The filters of the public lists, the same for GET /api/property and GET /user/search and
+ * for the search screen's URL (search-params.ts).
+ */
+const listFilters = {
+  // Search text is free (docs/product.md §5); it is only bounded so one request stays cheap.
+  search: z.string().max(LENGTHS.search.max).default(''),
+  city: searchCityField,
+  propertyType: z
+    .enum(TYPE_FILTERS, { error: `propertyType must be one of: ${TYPE_FILTERS.join(', ')}` })
+    .default('all'),
+  ...searchFilterFields,
+};
+
+export const propertyListQuerySchema = z.preprocess(
+  withoutBlankParams,
+  pageQuerySchema
+    .extend({
+      ...listFilters,
+      /** Admin only: comma-separated statuses, e.g. Submitted,Approve,Reject. */
+      campaignRequest: z
+        .string()
+        .optional()
+        .transform((value) => (value ? value.split(',') : undefined))
+        .pipe(z.array(z.enum(CAMPAIGN_STATUSES)).optional()),
+    })
+    .superRefine(rangeProblems),
+);
+export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
 
 /** A list of one user's things, e.g. an owner's properties. */
 export const userPageQuerySchema = pageQuerySchema.extend({ userId: id });
 
-/** Search text is free (docs/product.md §5); it is only bounded so that one request stays cheap. */
-export const searchQuerySchema = pageQuerySchema.extend({
-  search: z.string().max(LENGTHS.search.max).default(''),
-  // The dropdown's default label 'City' means no city (docs/product.md §4).
-  city: z
-    .string()
-    .max(40)
-    .optional()
-    .transform((value) => (value && value !== 'City' ? value : undefined)),
-  propertyType: z.enum(TYPE_FILTERS).default('all'),
-});
+export const searchQuerySchema = z.preprocess(
+  withoutBlankParams,
+  pageQuerySchema.extend(listFilters).superRefine(rangeProblems),
+);
 export type SearchQuery = z.output<typeof searchQuerySchema>;

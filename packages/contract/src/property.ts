@@ -18,7 +18,7 @@ import {
 import { boundedText, id, requiredText } from './fields';
 import { MSG } from './messages';
 
-const MAX_AMOUNT = 100_000_000_000; // ₹10,000 crore: above any real listing
+export const MAX_AMOUNT = 100_000_000_000; // ₹10,000 crore: above any real listing
 
 /** A number input: empty (NaN/undefined) reads as missing. */
 function amount(required: string) {

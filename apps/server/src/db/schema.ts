@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  type AnyPgColumn,
   pgTable,
   primaryKey,
   text,
@@ -81,6 +82,36 @@ export const linkTokens = pgTable(
   ],
 );
 
+/**
+ * The columns a list filter reads (search/repository.ts), carried by every list index after
+ * its order (all but the one the index leads with).
+ */
+const filterColumns = (
+  t: {
+    city: AnyPgColumn;
+    propertyType: AnyPgColumn;
+    property: AnyPgColumn;
+    bhk: AnyPgColumn;
+    propertyCondition: AnyPgColumn;
+    listedBy: AnyPgColumn;
+    sharing: AnyPgColumn;
+    amount: AnyPgColumn;
+    area: AnyPgColumn;
+  },
+  leading?: AnyPgColumn,
+) =>
+  [
+    t.city,
+    t.propertyType,
+    t.property,
+    t.bhk,
+    t.propertyCondition,
+    t.listedBy,
+    t.sharing,
+    t.amount,
+    t.area,
+  ].filter((column) => column !== leading);
+
 export const properties = pgTable(
   'properties',
   {
@@ -110,6 +141,10 @@ export const properties = pgTable(
     property: text('property_kind'),
     propertyCondition: text('property_condition'),
     sharing: text('sharing'),
+    /** What a budget filter and a price sort read: the price of sell and plot, else the rent. */
+    amount: doublePrecision('amount').generatedAlwaysAs(
+      sql`case when property_type in ('sell', 'plot') then price else rent end`,
+    ),
     /** Weighted words of title (A), address and city (B), amenities (C), description (D). */
     searchVector: tsvector('search_vector').notNull(),
     createdAt: createdAt(),
@@ -117,17 +152,28 @@ export const properties = pgTable(
   },
   (t) => [
     index('properties_owner_idx').on(t.userId, t.createdAt.desc()),
-    // Public lists read only approved listings, newest first, optionally by type or city.
+    // The admin's lists by status, newest first.
     index('properties_public_idx').on(t.campaignRequest, t.createdAt.desc(), t.id),
-    index('properties_public_type_idx').on(
-      t.campaignRequest,
-      t.propertyType,
-      t.createdAt.desc(),
-      t.id,
-    ),
-    index('properties_public_city_idx').on(t.campaignRequest, t.city, t.createdAt.desc(), t.id),
     index('properties_search_idx')
       .using('gin', t.searchVector)
+      .where(sql`campaign_request = 'Approve'`),
+    // Search filters and sorts (docs/decisions/0011-search-filters-at-scale.md): each order of
+    // the public lists has an index that carries every filter column after its order, so
+    // filters are checked inside the index and counts never read the table.
+    index('properties_list_newest_idx')
+      .on(t.createdAt.desc(), t.id, ...filterColumns(t))
+      .where(sql`campaign_request = 'Approve'`),
+    index('properties_list_city_idx')
+      .on(t.city, t.createdAt.desc(), t.id, ...filterColumns(t, t.city))
+      .where(sql`campaign_request = 'Approve'`),
+    index('properties_list_type_idx')
+      .on(t.propertyType, t.createdAt.desc(), t.id, ...filterColumns(t, t.propertyType))
+      .where(sql`campaign_request = 'Approve'`),
+    index('properties_list_amount_idx')
+      .on(t.amount, t.createdAt.desc(), t.id, ...filterColumns(t, t.amount))
+      .where(sql`campaign_request = 'Approve'`),
+    index('properties_amenities_idx')
+      .using('gin', t.amenities)
       .where(sql`campaign_request = 'Approve'`),
   ],
 );

@@ -6,8 +6,11 @@ import { LRUCache } from 'lru-cache';
  * the TTL bounds staleness when several server processes share one PostgreSQL.
  */
 export type PublicCache = {
-  /** `key` must be normalised by the caller: two spellings of one question, one entry. */
-  get(key: string, compute: () => Promise<unknown>): Promise<string>;
+  /**
+   * `key` must be normalised by the caller: two spellings of one question, one entry.
+   * `compute` answers the serialised text that is kept and served.
+   */
+  get(key: string, compute: () => Promise<string>): Promise<string>;
   /** Call after a write that can change public listings (status, content, photos, deletion). */
   invalidate(): void;
   /** Entries and bytes held now (tests and the bench read them). */
@@ -25,7 +28,7 @@ export function createPublicCache(options: {
 }): PublicCache {
   if (!options.enabled) {
     return {
-      get: async (_key, compute) => JSON.stringify(await compute()),
+      get: (_key, compute) => compute(),
       invalidate: () => {},
       entries: 0,
       bytes: 0,
@@ -45,7 +48,7 @@ export function createPublicCache(options: {
       const hit = cache.get(key);
       if (hit !== undefined) return hit;
       const startedAt = generation;
-      const body = JSON.stringify(await compute());
+      const body = await compute();
       // A write during the query may have changed the answer: do not keep it.
       if (startedAt === generation) cache.set(key, body);
       return body;

@@ -17,14 +17,18 @@ import {
   userPageQuerySchema,
 } from '@basera/contract';
 import { answers } from '../lib/answers';
-import type { PropertyService } from './service';
+import type { PageAnswer, PropertyService } from './service';
 
 /**
  * Public lists come from the answer cache already serialised (their shape is still
- * propertyListSchema): they are sent as the JSON text they are.
+ * propertyListSchema): they are sent as the JSON text they are, with the number of all
+ * matches in X-Total-Count.
  */
-const sendSerialised = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json);
+const sendPage = (reply: FastifyReply, page: PageAnswer) =>
+  reply
+    .header('x-total-count', String(page.total))
+    .type('application/json; charset=utf-8')
+    .send(page.json);
 
 /** Splits the ids off a body that carries them beside the property's fields. */
 function fieldsOf<T extends { userId: string }>(body: T) {
@@ -112,13 +116,7 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
       config: { publicAnswer: true },
     },
     async (request, reply) =>
-      sendSerialised(
-        reply,
-        await service.publicListBody(request.caller, {
-          ...request.query,
-          statuses: request.query.campaignRequest,
-        }),
-      ),
+      sendPage(reply, await service.publicList(request.caller, request.query)),
   );
 
   app.get(
@@ -137,6 +135,6 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
       schema: { querystring: searchQuerySchema, response: answers(propertyListSchema) },
       config: { publicAnswer: true },
     },
-    async (request, reply) => sendSerialised(reply, await service.searchBody(request.query)),
+    async (request, reply) => sendPage(reply, await service.search(request.query)),
   );
 };

@@ -1,6 +1,11 @@
 import {
+  effectiveSearch,
   MSG,
   submitProblem,
+  type PropertyListQuery,
+  type SearchFilterParams,
+  type SearchQuery,
+  type SearchSort,
   type CampaignStatus,
   type PropertyInput,
   type PropertyType,
@@ -10,7 +15,7 @@ import { ownedBy, propertyNotFound, selfOwner, visibleTo, type Caller } from '..
 import type { ImageStorage } from '../images/storage';
 import type { Deps } from '../lib/deps';
 import { Conflict, Invalid } from '../lib/errors';
-import { queryWords, searchApproved } from '../search/repository';
+import { findListings, type ListingPage, type ListingQuery } from '../search/repository';
 import {
   deletePropertyRow,
   findLister,
@@ -26,7 +31,63 @@ type Page = { limit: number; offset: number };
 const typeOf = (filter: TypeFilter): PropertyType | undefined =>
   filter === 'all' ? undefined : filter;
 
+/** A page as sent: the JSON array of the body and the X-Total-Count header. */
+export type PageAnswer = { total: number; json: string };
+
+/** The cache keeps one text per page: the total, a newline, the body. */
+const encodePage = (page: ListingPage) => `${page.total}\n${JSON.stringify(page.items)}`;
+function decodePage(text: string): PageAnswer {
+  const at = text.indexOf('\n');
+  return { total: Number(text.slice(0, at)), json: text.slice(at + 1) };
+}
+
+type ListParams = (SearchQuery | PropertyListQuery) & Page;
+
+/**
+ * What a list request asks for: the text's understood filters under the explicit ones, the
+ * remaining words, and the order (relevance when words are left to rank by, else newest).
+ */
+function listingQuery(query: ListParams, statuses: ListingQuery['statuses']): ListingQuery {
+  const { search, propertyType, limit, offset, sort, ...params } = query;
+  const explicit = { ...params, propertyType: typeOf(propertyType) } as SearchFilterParams;
+  delete (explicit as { campaignRequest?: unknown }).campaignRequest;
+  const { filters, words } = effectiveSearch(search, explicit);
+  const order: SearchSort = sort ?? (words.length > 0 ? 'relevance' : 'newest');
+  return {
+    filters,
+    words,
+    statuses,
+    sort: order === 'relevance' && words.length === 0 ? 'newest' : order,
+    limit,
+    offset,
+  };
+}
+
+/** One key per question, however it was spelt: filters and words in a fixed order. */
+function cacheKey(listing: ListingQuery) {
+  const filters = Object.entries(listing.filters)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => [key, Array.isArray(value) ? [...value].sort() : value])
+    .sort(([a], [b]) => String(a).localeCompare(String(b)));
+  return JSON.stringify([
+    filters,
+    [...new Set(listing.words)].sort(),
+    listing.statuses,
+    listing.sort,
+    listing.limit,
+    listing.offset,
+  ]);
+}
+
 export function createPropertyService({ db, publicCache }: Deps, storage: ImageStorage) {
+  async function cachedPage(listing: ListingQuery): Promise<PageAnswer> {
+    return decodePage(
+      await publicCache.get(cacheKey(listing), async () =>
+        encodePage(await findListings(db, listing)),
+      ),
+    );
+  }
+
   /** A property of this owner; another owner's property is forbidden, a missing one 404. */
   async function ownProperty(userId: string, propertyId: string) {
     return ownedBy(await findPropertyRow(db, propertyId), userId);
@@ -130,40 +191,21 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
     },
 
     /**
-     * JSON of a public page of listings. Readers without an admin token share one cached
-     * answer; an admin sees every status (or those asked for) and is never cached.
+     * A page of the public list (GET /api/property) with the number of all matches. Readers
+     * without an admin token share one cached answer; an admin sees every status (or those
+     * asked for) and is never cached.
      */
-    async publicListBody(
-      caller: Caller | null,
-      query: Page & { propertyType: TypeFilter; statuses?: CampaignStatus[] },
-    ): Promise<string> {
-      const page = {
-        propertyType: typeOf(query.propertyType),
-        limit: query.limit,
-        offset: query.offset,
-      };
+    async publicList(caller: Caller | null, query: PropertyListQuery): Promise<PageAnswer> {
       if (caller?.kind === 'admin')
-        return JSON.stringify(await listProperties(db, { ...page, statuses: query.statuses }));
-      const key = `list|${query.propertyType}|${query.limit}|${query.offset}`;
-      return publicCache.get(key, () => listProperties(db, { ...page, statuses: ['Approve'] }));
+        return decodePage(
+          encodePage(await findListings(db, listingQuery(query, query.campaignRequest))),
+        );
+      return cachedPage(listingQuery(query, ['Approve']));
     },
 
-    /** JSON of a page of search results (approved listings only, the same for every reader). */
-    searchBody(
-      query: Page & { search: string; city?: string; propertyType: TypeFilter },
-    ): Promise<string> {
-      // Keyed on the words search reads, so 'Flat!', 'flat!!' and ' flat ' share one entry.
-      const words = queryWords(query.search).sort().join(' ');
-      const key = `search|${words}|${query.city ?? ''}|${query.propertyType}|${query.limit}|${query.offset}`;
-      return publicCache.get(key, () =>
-        searchApproved(db, {
-          text: words,
-          city: query.city,
-          propertyType: typeOf(query.propertyType),
-          limit: query.limit,
-          offset: query.offset,
-        }),
-      );
+    /** A page of search results (approved listings only, the same for every reader). */
+    search(query: SearchQuery): Promise<PageAnswer> {
+      return cachedPage(listingQuery(query, ['Approve']));
     },
 
     async setCampaignRequest(userId: string, propertyId: string, status: CampaignStatus) {

@@ -1,102 +1,148 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { SEARCH_CITIES, searchWords, type Property, type PropertyType } from '@basera/contract';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type {
+  CampaignStatus,
+  Property,
+  PropertyType,
+  SearchFilters,
+  SearchSort,
+} from '@basera/contract';
 import type { Db } from '../db/client';
 import { properties } from '../db/schema';
-import {
-  listColumns,
-  listProperties,
-  newestFirst,
-  toProperty,
-  type PropertyRow,
-} from '../properties/repository';
+import { listColumns, newestFirst, toProperty, type PropertyRow } from '../properties/repository';
 import { tsqueryLiteral } from './search-index';
 
+/** Words beyond this many add nothing but cost. */
 const MAX_WORDS = 8;
-const CITY_WORDS = new Map(SEARCH_CITIES.map((city) => [city.toLowerCase(), city]));
-
-/** The query's distinct words, by the same rule as the index's (letters and digits only). */
-export function queryWords(text: string): string[] {
-  return [...new Set(searchWords(text))].slice(0, MAX_WORDS);
-}
 
 /**
  * For each query word, the listing words it may mean: itself, words it begins, and words
- * within trigram distance ('bilaspr' → 'bilaspur'). Looked up in the small vocabulary table,
- * so the cost does not grow with the number of listings.
+ * within trigram distance ('bilaspr' → 'bilaspur'). Numbers mean only themselves, so '2'
+ * never finds '2420'. Looked up in the small vocabulary table, so the cost does not grow with
+ * the number of listings.
  */
-async function expandWords(db: Db, words: string[]): Promise<Map<string, string[]>> {
+async function expandWords(db: Db, words: string[]): Promise<string[][] | null> {
   const result = await db.execute(sql`
     select t.token, w.word
     from unnest(string_to_array(${words.join(' ')}, ' ')) as t(token)
     cross join lateral (
       select word from search_words
       where word = t.token
-         or (length(t.token) >= 3 and word like t.token || '%')
-         or (length(t.token) >= 4 and word % t.token)
+         or (t.token !~ '^[0-9]+$' and length(t.token) >= 3 and word like t.token || '%')
+         or (t.token !~ '^[0-9]+$' and length(t.token) >= 4 and word % t.token)
       order by word = t.token desc, similarity(word, t.token) desc, length(word)
       limit 4
     ) w`);
   const expansions = new Map<string, string[]>(words.map((word) => [word, []]));
   const rows = (result as unknown as { rows: { token: string; word: string }[] }).rows;
   for (const row of rows) expansions.get(row.token)!.push(row.word);
-  return expansions;
+  const terms = [...expansions.values()];
+  // A word that matches nothing anywhere: nothing can match every word.
+  return terms.some((alternatives) => alternatives.length === 0) ? null : terms;
 }
 
-export type SearchFilter = {
-  text: string;
-  propertyType?: PropertyType;
-  city?: string;
+export type ListingQuery = {
+  filters: SearchFilters;
+  /** Text words left after the structured ones were read (contract's parseSearch). */
+  words: readonly string[];
+  /** Statuses to show; the public reads only approved listings. */
+  statuses: readonly CampaignStatus[] | undefined;
+  sort: SearchSort;
   limit: number;
   offset: number;
 };
 
-/**
- * Approved listings matching every word of the query (each word or a near spelling of it),
- * ranked by weighted relevance, then newest first. A word that names a city (or nearly does)
- * becomes a city filter, which the city index answers without ranking every listing there.
- */
-export async function searchApproved(db: Db, filter: SearchFilter): Promise<Property[]> {
-  const words = queryWords(filter.text);
-  if (words.length === 0) {
-    return listProperties(db, { ...filter, statuses: ['Approve'] });
-  }
-  const expansions = await expandWords(db, words);
-  let city = filter.city;
-  const terms: string[][] = [];
-  for (const [word, candidates] of expansions) {
-    const cityMeant = CITY_WORDS.get(candidates[0] ?? '') ?? CITY_WORDS.get(word);
-    if (cityMeant && (!city || city === cityMeant)) {
-      city = cityMeant;
-      continue;
-    }
-    if (candidates.length === 0) return []; // a word that matches nothing anywhere
-    terms.push(candidates);
-  }
-  if (terms.length === 0) {
-    return listProperties(db, {
-      statuses: ['Approve'],
-      propertyType: filter.propertyType,
-      city,
-      limit: filter.limit,
-      offset: filter.offset,
-    });
-  }
+export type ListingPage = { total: number; items: Property[] };
 
-  // Quoted lexemes read as they are: no word, however odd, is parsed as query syntax.
-  const query = sql`${tsqueryLiteral(terms)}::tsquery`;
+/** Sell and plot listings are priced; the others are rented by the month (a stored column). */
+const amount = properties.amount;
+
+function filterConditions(filters: SearchFilters, statuses: ListingQuery['statuses']) {
+  const conditions: (SQL | undefined)[] = [
+    statuses?.length === 1
+      ? eq(properties.campaignRequest, statuses[0]!)
+      : statuses
+        ? inArray(properties.campaignRequest, [...statuses])
+        : undefined,
+    filters.city ? eq(properties.city, filters.city) : undefined,
+    filters.propertyType
+      ? eq(properties.propertyType, filters.propertyType as PropertyType)
+      : undefined,
+    filters.kinds?.length ? inArray(properties.property, filters.kinds) : undefined,
+    filters.bhk?.length ? inArray(properties.bhk, filters.bhk) : undefined,
+    filters.furnishing?.length
+      ? inArray(properties.propertyCondition, filters.furnishing)
+      : undefined,
+    filters.listedBy ? eq(properties.listedBy, filters.listedBy) : undefined,
+    filters.sharing?.length ? inArray(properties.sharing, filters.sharing) : undefined,
+    filters.amenities?.length
+      ? sql`${properties.amenities} @> ${sql`array[${sql.join(
+          filters.amenities.map((name) => sql`${name}`),
+          sql`, `,
+        )}]::text[]`}`
+      : undefined,
+    filters.minPrice !== undefined ? gte(amount, filters.minPrice) : undefined,
+    filters.maxPrice !== undefined ? lte(amount, filters.maxPrice) : undefined,
+    filters.minArea !== undefined ? gte(properties.area, filters.minArea) : undefined,
+    filters.maxArea !== undefined ? lte(properties.area, filters.maxArea) : undefined,
+  ];
+  return conditions;
+}
+
+/**
+ * The order of a page. With few matches the order is written so that no index can produce it
+ * (`+ 0`): PostgreSQL then fetches the matches through the filters' indexes and sorts them,
+ * instead of walking an ordered index past rows that never match.
+ */
+function orderOf(sort: SearchSort, query: SQL | null, fewMatches: boolean) {
+  const created = fewMatches
+    ? sql`${properties.createdAt} + interval '0 s' desc nulls last`
+    : newestFirst[0]!;
+  const newest = [created, newestFirst[1]!];
+  const price = fewMatches ? sql`${amount} + 0` : sql`${amount}`;
+  if (sort === 'priceAsc') return [sql`${price} asc`, ...newest];
+  if (sort === 'priceDesc') return [sql`${price} desc`, ...newest];
+  if (sort === 'relevance' && query)
+    return [sql`ts_rank(${properties.searchVector}, ${query}) desc`, ...newest];
+  return newest;
+}
+
+/** Below this many matches a page is sorted from the matches (see orderOf). */
+const FEW_MATCHES = 1000;
+
+/**
+ * A page of listings matching every filter and every text word (each word or a near spelling
+ * of it), in the asked order, with the number of all matches.
+ */
+export async function findListings(db: Db, listing: ListingQuery): Promise<ListingPage> {
+  const words = [...new Set(listing.words)].slice(0, MAX_WORDS);
+  let query: SQL | null = null;
+  if (words.length > 0) {
+    const terms = await expandWords(db, words);
+    if (!terms) return { total: 0, items: [] };
+    // Quoted lexemes read as they are: no word, however odd, is parsed as query syntax.
+    query = sql`${tsqueryLiteral(terms)}::tsquery`;
+  }
+  const where = and(
+    ...filterConditions(listing.filters, listing.statuses),
+    query ? sql`${properties.searchVector} @@ ${query}` : undefined,
+  );
+  // Counted first: the filter columns are in every list index, so the count reads no table
+  // rows, and its answer picks how the page is read.
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(where);
+  const total = counted?.total ?? 0;
+  if (total <= listing.offset) return { total, items: [] };
   const rows = await db
     .select(listColumns)
     .from(properties)
-    .where(
-      and(
-        eq(properties.campaignRequest, 'Approve'),
-        sql`${properties.searchVector} @@ ${query}`,
-        filter.propertyType ? eq(properties.propertyType, filter.propertyType) : undefined,
-        city ? eq(properties.city, city) : undefined,
-      ),
-    )
-    .orderBy(sql`ts_rank(${properties.searchVector}, ${query}) desc`, ...newestFirst)
-    .limit(filter.limit)
-    .offset(filter.offset);
-  return rows.map((row) => toProperty(row as PropertyRow));
+    .where(where)
+    .orderBy(...orderOf(listing.sort, query, total <= FEW_MATCHES))
+    .limit(listing.limit)
+    .offset(listing.offset);
+  return {
+    total,
+    items: rows.map((row) => toProperty(row as PropertyRow)),
+  };
 }

@@ -15,7 +15,7 @@ export type IndexedFields = {
 };
 
 /** Bumped when the words or their weights change: the server then re-indexes at start. */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 /** A lexeme keeps this many positions; more add nothing to ranking. */
 const MAX_POSITIONS = 16;

@@ -1,0 +1,8 @@
+DROP INDEX "properties_public_type_idx";--> statement-breakpoint
+DROP INDEX "properties_public_city_idx";--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "amount" double precision GENERATED ALWAYS AS (case when property_type in ('sell', 'plot') then price else rent end) STORED;--> statement-breakpoint
+CREATE INDEX "properties_list_newest_idx" ON "properties" USING btree ("created_at" DESC NULLS LAST,"id","city","property_type","property_kind","bhk","property_condition","listed_by","sharing","amount","area") WHERE campaign_request = 'Approve';--> statement-breakpoint
+CREATE INDEX "properties_list_city_idx" ON "properties" USING btree ("city","created_at" DESC NULLS LAST,"id","property_type","property_kind","bhk","property_condition","listed_by","sharing","amount","area") WHERE campaign_request = 'Approve';--> statement-breakpoint
+CREATE INDEX "properties_list_type_idx" ON "properties" USING btree ("property_type","created_at" DESC NULLS LAST,"id","city","property_kind","bhk","property_condition","listed_by","sharing","amount","area") WHERE campaign_request = 'Approve';--> statement-breakpoint
+CREATE INDEX "properties_list_amount_idx" ON "properties" USING btree ("amount","created_at" DESC NULLS LAST,"id","city","property_type","property_kind","bhk","property_condition","listed_by","sharing","area") WHERE campaign_request = 'Approve';--> statement-breakpoint
+CREATE INDEX "properties_amenities_idx" ON "properties" USING gin ("amenities") WHERE campaign_request = 'Approve';
