@@ -9,10 +9,15 @@ import {
 } from './constants';
 import { MAX_AMOUNT } from './property';
 import { parseSearch, SEARCH_STOP_WORDS, withoutUnderstood } from './search-parser';
-import { SEARCH_KINDS, type ParsedSearch, type SearchFilters } from './search-query';
+import {
+  SEARCH_KINDS,
+  type ParsedSearch,
+  type SearchFilters,
+  type SearchKind,
+} from './search-query';
 import { isSearchWord, searchWords } from './search-words';
 
-const ANY_HOME = ['Apartment', 'Independent House', 'Villa', 'Builder Floor'];
+const ANY_HOME: SearchKind[] = ['Apartment', 'Independent House', 'Villa', 'Builder Floor'];
 
 type Case = [text: string, filters: SearchFilters, words?: string[]];
 

@@ -21,9 +21,14 @@
  *  - a budget is one chip: a later budget run may add the missing bound ('above 10k … under
  *    20k'); one that repeats a bound or inverts the range stays text.
  *
- * A bare number with no unit ('15k', '20 lakh') and no currency mark ('₹', 'rs') is never a
- * budget on its own: only after a budget word ('under 20000', '20000 tak'), and only from
- * ₹1,000 up (so 'under 2 or 3 bhk' is BHK). A number before an area unit ('2420 sqft') is text.
+ * Numbers: an amount with a unit ('15k', '20 lakh', '1.2 cr') or a currency mark ('₹', 'rs',
+ * 'inr') is a budget on its own (a maximum). A bare number is one only with a budget word
+ * ('under 20000', '20000 tak', 'between 10000 and 20000') and only from ₹1,000 up, so 'under 2
+ * or 3 bhk' reads as BHK; otherwise it stays a text word. A number before a BHK, sharing or area
+ * word is never money ('2420 sqft' stays text).
+ *
+ * 'near X': X is a place and stays a text word, whatever it would otherwise mean ('pg near
+ * office'); 'near me' names no place.
  */
 import {
   BHK_OPTIONS,
@@ -44,6 +49,7 @@ import type {
   Sharing,
   Understood,
 } from './search-query';
+// search-query.ts re-exports this module: its values are read at call time only, never at load.
 import { SEARCH_KINDS } from './search-query';
 import { searchWordRuns, searchWords } from './search-words';
 
@@ -354,33 +360,37 @@ const LISTED_BY_LABELS: Record<ListedBy, string> = { Owner: 'By owner', Agent: '
 
 /** Longest word worth comparing: more than two letters longer than any city name is too far. */
 const MAX_FUZZY_LENGTH = Math.max(...SEARCH_CITIES.map((city) => city.length)) + 2;
-const rows = [0, 1, 2].map(() => new Int32Array(MAX_FUZZY_LENGTH + 1));
+/** Three rows of the distance table, one after another: table row r is row (r + 1) % 3 here. */
+const table = new Int32Array(3 * (MAX_FUZZY_LENGTH + 1));
 
 /** Optimal-string-alignment distance of a and b if at most max, else max + 1. */
 function distanceWithin(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  const m = b.length;
+  if (Math.abs(a.length - m) > max || m > MAX_FUZZY_LENGTH) return max + 1;
+  const width = m + 1;
+  for (let j = 0; j <= m; j++) table[width + j] = j; // row 1 holds table row 0
   for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
+    const current = ((i + 1) % 3) * width;
+    const previous = (i % 3) * width;
+    const before = ((i + 2) % 3) * width;
+    const ai = a.charCodeAt(i - 1);
+    table[current] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (
-        i > 1 &&
-        j > 1 &&
-        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
-        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
-      )
-        value = Math.min(value, before[j - 2]! + 1);
-      current[j] = value;
+    for (let j = 1; j <= m; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let value = Math.min(
+        table[previous + j]! + 1,
+        table[current + j - 1]! + 1,
+        table[previous + j - 1]! + (ai === bj ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
+        value = Math.min(value, table[before + j - 2]! + 1);
+      table[current + j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    [before, previous, current] = [previous, current, before];
   }
-  return Math.min(previous[b.length]!, max + 1);
+  return Math.min(table[((a.length + 1) % 3) * width + m]!, max + 1);
 }
 
 const LATIN_WORD = /^[a-z]+$/;
@@ -460,7 +470,7 @@ class Reader {
   readonly role: number[];
   readonly mentions: Mention[] = [];
 
-  constructor(readonly text: string) {
+  constructor(text: string) {
     this.tokens = searchWordRuns(text).map(([start, end]) => {
       const raw = text.slice(start, end);
       const grouped = raw.includes(',');
@@ -577,14 +587,9 @@ class Reader {
     if (this.notMoneyAfter(b)) return null;
     value = Math.round(value);
     if (!(value >= 1 && value <= MAX_PRICE)) return null;
-    return {
-      ...this.run(i, b, start),
-      value,
-      num: number.value,
-      mult,
-      unit: unit !== null,
-      currency,
-    };
+    const end = this.tokens[b - 1]!.end;
+    // Written out, not spread from a Run: V8 spreads into a new object slowly here.
+    return { a: i, b, start, end, value, num: number.value, mult, unit: unit !== null, currency };
   }
 
   /** A budget: [budget word] amount [(-|to|and) amount] [tak|onwards…] [per month]. */

@@ -15,7 +15,12 @@ import { ownedBy, propertyNotFound, selfOwner, visibleTo, type Caller } from '..
 import type { ImageStorage } from '../images/storage';
 import type { Deps } from '../lib/deps';
 import { Conflict, Invalid } from '../lib/errors';
-import { findListings, type ListingPage, type ListingQuery } from '../search/repository';
+import {
+  findListings,
+  type CountKeeper,
+  type ListingPage,
+  type ListingQuery,
+} from '../search/repository';
 import {
   deletePropertyRow,
   findLister,
@@ -80,10 +85,14 @@ function cacheKey(listing: ListingQuery) {
 }
 
 export function createPropertyService({ db, publicCache }: Deps, storage: ImageStorage) {
+  /** Counts of broad questions are kept beside the pages: every sort and page shares one. */
+  const keptCount: CountKeeper = async (key, count) =>
+    Number(await publicCache.get(`count|${key}`, async () => String(await count())));
+
   async function cachedPage(listing: ListingQuery): Promise<PageAnswer> {
     return decodePage(
       await publicCache.get(cacheKey(listing), async () =>
-        encodePage(await findListings(db, listing)),
+        encodePage(await findListings(db, listing, keptCount)),
       ),
     );
   }

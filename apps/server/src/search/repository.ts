@@ -110,15 +110,29 @@ function orderOf(sort: SearchSort, query: SQL | null, fewMatches: boolean) {
 const FEW_MATCHES = 1000;
 
 /**
+ * Counting every match is the costly part of a broad search. The caller may keep counts
+ * apart from pages (one count serves every sort and page of a question): `countAll` is given
+ * a key for the question and the counting work.
+ */
+export type CountKeeper = (key: string, count: () => Promise<number>) => Promise<number>;
+const countNow: CountKeeper = (_key, count) => count();
+
+/**
  * A page of listings matching every filter and every text word (each word or a near spelling
  * of it), in the asked order, with the number of all matches.
  */
-export async function findListings(db: Db, listing: ListingQuery): Promise<ListingPage> {
+export async function findListings(
+  db: Db,
+  listing: ListingQuery,
+  countAll: CountKeeper = countNow,
+): Promise<ListingPage> {
   const words = [...new Set(listing.words)].slice(0, MAX_WORDS);
   let query: SQL | null = null;
+  let terms: string[][] = [];
   if (words.length > 0) {
-    const terms = await expandWords(db, words);
-    if (!terms) return { total: 0, items: [] };
+    const expanded = await expandWords(db, words);
+    if (!expanded) return { total: 0, items: [] };
+    terms = expanded;
     // Quoted lexemes read as they are: no word, however odd, is parsed as query syntax.
     query = sql`${tsqueryLiteral(terms)}::tsquery`;
   }
@@ -126,23 +140,31 @@ export async function findListings(db: Db, listing: ListingQuery): Promise<Listi
     ...filterConditions(listing.filters, listing.statuses),
     query ? sql`${properties.searchVector} @@ ${query}` : undefined,
   );
-  // Counted first: the filter columns are in every list index, so the count reads no table
-  // rows, and its answer picks how the page is read.
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(properties)
-    .where(where);
-  const total = counted?.total ?? 0;
+  // First a count that stops after FEW_MATCHES + 1 rows: cheap whatever the question, and it
+  // picks how the page is read. The filter columns are in every list index, so neither
+  // count reads table rows.
+  const [bounded] = await db
+    .execute<{ n: number }>(
+      sql`select count(*)::int as n from (select 1 from ${properties} where ${where ?? sql`true`} limit ${FEW_MATCHES + 1}) matches`,
+    )
+    .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+  const few = (bounded?.n ?? 0) <= FEW_MATCHES;
+  const total = few
+    ? (bounded?.n ?? 0)
+    : await countAll(JSON.stringify([listing.filters, listing.statuses, terms]), async () => {
+        const [counted] = await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(properties)
+          .where(where);
+        return counted?.total ?? 0;
+      });
   if (total <= listing.offset) return { total, items: [] };
   const rows = await db
     .select(listColumns)
     .from(properties)
     .where(where)
-    .orderBy(...orderOf(listing.sort, query, total <= FEW_MATCHES))
+    .orderBy(...orderOf(listing.sort, query, few))
     .limit(listing.limit)
     .offset(listing.offset);
-  return {
-    total,
-    items: rows.map((row) => toProperty(row as PropertyRow)),
-  };
+  return { total, items: rows.map((row) => toProperty(row as PropertyRow)) };
 }
