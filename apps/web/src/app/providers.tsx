@@ -1,17 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
-import { SearchFilterProvider } from '@/lib/search-filter';
 import { AppToaster } from './toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <SearchFilterProvider>
-        {children}
-        <AppToaster />
-      </SearchFilterProvider>
+      {children}
+      <AppToaster />
     </QueryClientProvider>
   );
 }

@@ -32,8 +32,8 @@ const NotFound = lazy(() => import('@/routes/not-found'));
 
 /** Account screens: no search box in the header. */
 const accountScreen: RouteHandle = { search: 'never' };
-/** The home page has its own search box on phones; the header keeps one on wide screens. */
-const homeScreen: RouteHandle = { search: 'desktop' };
+/** Home and search have their own search box on phones; the header keeps one on wide screens. */
+const ownSearchBoxScreen: RouteHandle = { search: 'desktop' };
 const ownerScreen: RouteHandle = { header: 'owner', search: 'never' };
 const adminScreen: RouteHandle = { header: 'admin', search: 'never', footer: false };
 const detailsScreen: RouteHandle = { header: 'byRouteParam' };
@@ -48,9 +48,9 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <Home />, handle: homeScreen },
-      { path: 'home', element: <Home />, handle: homeScreen },
-      { path: 'search', element: <Search /> },
+      { index: true, element: <Home />, handle: ownSearchBoxScreen },
+      { path: 'home', element: <Home />, handle: ownSearchBoxScreen },
+      { path: 'search', element: <Search />, handle: ownSearchBoxScreen },
       { path: 'message', element: <Message />, handle: accountScreen },
       {
         path: 'emailVerified/:verificationToken',

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ChevronDown, MapPin, Search } from 'lucide-react';
-import { CITY_PLACEHOLDER, LENGTHS, SEARCH_CITIES } from '@basera/contract';
-import { useSearchFilter } from '@/lib/search-filter';
+import { CITY_PLACEHOLDER, LENGTHS, SEARCH_CITIES, type City } from '@basera/contract';
 import { cn } from '@/lib/cn';
 
 export const SEARCH_PLACEHOLDER = 'Search property, locality, landmark';
@@ -11,32 +10,42 @@ type SearchFormProps = {
   /** 'header': one compact row. 'hero': a roomy card that stacks on narrow screens. */
   variant?: 'header' | 'hero';
   className?: string;
-  /** Called after a search is stored, e.g. to close the mobile menu. */
+  /** Called after a search is submitted, e.g. to close the mobile menu. */
   onSearched?: () => void;
 };
 
+const isCity = (value: string): value is City =>
+  (SEARCH_CITIES as readonly string[]).includes(value);
+
 /**
- * Text + city + Search (docs/product.md §1, §4): stores the text and city in the search filter and goes
- * to /search. The city's first entry 'City' means any city (its value is empty).
+ * Text + city + Search (docs/product.md §1, §4): opens /search?search=…&city=…, keeping the type,
+ * filters and sort of the search on screen (lib/search-submit.ts). The city's first entry 'City'
+ * means any city (its value is empty).
  */
 export function SearchForm({ variant = 'header', className, onSearched }: SearchFormProps) {
-  const { searchProperty, propertyCity, setSearch } = useSearchFilter();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [text, setText] = useState(searchProperty);
-  const [city, setCity] = useState(propertyCity);
-  // When the stored search changes elsewhere (another box, 'Clear search'), show it here too.
-  const [shown, setShown] = useState({ searchProperty, propertyCity });
-  if (shown.searchProperty !== searchProperty || shown.propertyCity !== propertyCity) {
-    setShown({ searchProperty, propertyCity });
-    setText(searchProperty);
-    setCity(propertyCity);
+  const shownText = params.get('search') ?? '';
+  const paramCity = params.get('city') ?? '';
+  const shownCity = isCity(paramCity) ? paramCity : '';
+  const [text, setText] = useState(shownText);
+  const [city, setCity] = useState<string>(shownCity);
+  // When the search changes elsewhere (a chip, Back, another box), show it here too.
+  const [shown, setShown] = useState({ text: shownText, city: shownCity });
+  if (shown.text !== shownText || shown.city !== shownCity) {
+    setShown({ text: shownText, city: shownCity });
+    setText(shownText);
+    setCity(shownCity);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSearch({ searchProperty: text.trim(), propertyCity: city });
-    onSearched?.();
-    void navigate('/search');
+    // The search rules (the contract's parser and schemas) load with the first search, not
+    // with every page that shows the header.
+    void import('@/lib/search-submit').then(({ submittedSearchPath }) => {
+      onSearched?.();
+      void navigate(submittedSearchPath(params, text, city === shownCity ? null : city));
+    });
   }
 
   const hero = variant === 'hero';

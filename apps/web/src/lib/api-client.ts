@@ -63,7 +63,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The answer's body, parsed; throws an ApiError for any answer that is not a success. */
+async function send(
+  path: string,
+  options: RequestOptions,
+): Promise<{ data: unknown; response: Response }> {
   const { method = 'GET', body, auth, withCredentials, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -85,7 +89,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const data = await readJson(response);
-  if (response.ok) return data as T;
+  if (response.ok) return { data, response };
 
   if (response.status === 401 && auth && token) clearToken(auth, token);
   const message = messageOf(data);
@@ -93,9 +97,32 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   throw new ApiError(`Request failed with status code ${response.status}`, response.status);
 }
 
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send(path, options)).data as T;
+}
+
+/** A list's answer with the number of all its matches, when the server sends X-Total-Count. */
+export type Counted<T> = { data: T; total: number | null };
+
+function totalCountOf(headers: Headers): number | null {
+  const value = headers.get('X-Total-Count')?.trim();
+  return value && /^\d{1,15}$/.test(value) ? Number(value) : null;
+}
+
+export async function apiRequestCounted<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Counted<T>> {
+  const { data, response } = await send(path, options);
+  return { data: data as T, total: totalCountOf(response.headers) };
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
+  /** GET a paged list and how many match in all (docs/architecture.md §3: the body stays an array). */
+  getCounted: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequestCounted<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

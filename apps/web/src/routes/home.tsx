@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ArrowRight,
@@ -7,14 +8,24 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { SEARCH_CITIES } from '@basera/contract';
+import { SEARCH_CITIES, type City } from '@basera/contract';
 import { SearchForm } from '@/components/search-form';
 import { ButtonLink } from '@/components/ui/button';
 import { BannerCarousel } from '@/features/listings/components/banner-carousel';
-import { HomeListings } from '@/features/listings/components/home-listings';
+import { HomeListingsPlaceholder } from '@/features/listings/components/home-listings-frame';
 import { TestimonialsSection } from '@/features/listings/components/testimonials-section';
 import { useIsDesktop } from '@/hooks/use-media-query';
-import { useSearchFilter } from '@/lib/search-filter';
+import { searchPath } from '@/lib/search-state';
+
+/*
+ * The list loads after the hero: its filters bring the contract's schemas and search parser,
+ * which the first paint does not need.
+ */
+const HomeListings = lazy(() =>
+  import('@/features/listings/components/home-listings').then((module) => ({
+    default: module.HomeListings,
+  })),
+);
 
 const PROMISES: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -41,11 +52,8 @@ const PROMISES: { icon: LucideIcon; title: string; text: string }[] = [
 export default function HomeRoute() {
   const isDesktop = useIsDesktop();
   const navigate = useNavigate();
-  const { setSearch } = useSearchFilter();
-
-  function searchCity(city: string) {
-    setSearch({ searchProperty: '', propertyCity: city });
-    void navigate('/search');
+  function searchCity(city: City) {
+    void navigate(searchPath({ search: '', city }));
   }
 
   return (
@@ -109,7 +117,9 @@ export default function HomeRoute() {
         </div>
       </section>
 
-      <HomeListings />
+      <Suspense fallback={<HomeListingsPlaceholder />}>
+        <HomeListings />
+      </Suspense>
 
       <section className="border-y border-slate-200 bg-white" aria-labelledby="promise-heading">
         <div className="container-page py-14 sm:py-16">

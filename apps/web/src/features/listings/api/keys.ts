@@ -1,11 +1,13 @@
-import type { TypeFilter } from '@basera/contract';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
-/** Query keys of the public listing reads. */
+/**
+ * Query keys of the public listing reads. A list is keyed by its query string
+ * (lib/search-state.ts), which is canonical: one search, one cache entry.
+ */
 export const listingKeys = {
   all: ['listings'] as const,
-  list: (propertyType: TypeFilter) => ['listings', 'list', propertyType] as const,
-  search: (params: SearchParams) => ['listings', 'search', params] as const,
+  list: (query: string) => ['listings', 'list', query] as const,
+  search: (query: string) => ['listings', 'search', query] as const,
   saved: sharedQueryKeys.savedProperties,
 };
 
@@ -13,5 +15,3 @@ export const testimonialKeys = {
   all: ['testimonials'] as const,
   list: () => ['testimonials', 'list'] as const,
 };
-
-export type SearchParams = { search: string; city: string; propertyType: TypeFilter };

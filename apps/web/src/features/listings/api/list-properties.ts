@@ -1,32 +1,42 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type Property, type TypeFilter } from '@basera/contract';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, type Property } from '@basera/contract';
 import { api } from '@/lib/api-client';
-import { nextPageOffset, pageQuery, type Page } from '@/lib/paging';
+import { nextCountedPageOffset, pageQuery, type CountedPage, type Page } from '@/lib/paging';
+import { searchQueryString, type SearchState } from '@/lib/search-state';
 import { listingKeys } from './keys';
 
-/** GET /api/property?propertyType=&limit=&offset=: approved listings, newest first. */
-export function listProperties(
-  propertyType: TypeFilter,
+/**
+ * GET /api/property?propertyType=&bhk=&maxPrice=…&limit=&offset=: approved listings with the
+ * home page's filters, newest first unless sorted; X-Total-Count says how many match.
+ */
+export async function listProperties(
+  filters: SearchState,
   page: Page,
   signal?: AbortSignal,
-): Promise<Property[]> {
-  const type = encodeURIComponent(propertyType);
-  return api.get<Property[]>(`/api/property?propertyType=${type}&${pageQuery(page)}`, { signal });
+): Promise<CountedPage<Property>> {
+  const query = searchQueryString(filters);
+  const { data, total } = await api.getCounted<Property[]>(
+    `/api/property?${query ? `${query}&` : ''}${pageQuery(page)}`,
+    { signal },
+  );
+  return { items: data, total };
 }
 
-export function propertyListOptions(propertyType: TypeFilter) {
+export function propertyListOptions(filters: SearchState) {
   return infiniteQueryOptions({
-    queryKey: listingKeys.list(propertyType),
+    queryKey: listingKeys.list(searchQueryString(filters)),
     queryFn: ({ pageParam, signal }) =>
-      listProperties(propertyType, { limit: PAGE_SIZE, offset: pageParam }, signal),
+      listProperties(filters, { limit: PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
-    getNextPageParam: nextPageOffset<Property>(PAGE_SIZE),
-    // docs/product.md §7: the list is read again whenever the type filter changes.
+    getNextPageParam: nextCountedPageOffset<Property>(PAGE_SIZE),
+    // docs/product.md §4: the list is read again whenever the filter changes.
     staleTime: 0,
+    // The cards of the last filter stay (dimmed) until the new ones arrive: no jump to a skeleton.
+    placeholderData: keepPreviousData,
   });
 }
 
-/** The home page list: 6 approved properties of the chosen type, LOAD MORE adds 6. */
-export function usePropertyList(propertyType: TypeFilter) {
-  return useInfiniteQuery(propertyListOptions(propertyType));
+/** The home page list: 6 approved properties matching its filters, LOAD MORE adds 6. */
+export function usePropertyList(filters: SearchState) {
+  return useInfiniteQuery(propertyListOptions(filters));
 }

@@ -1,32 +1,40 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type Property } from '@basera/contract';
 import { api } from '@/lib/api-client';
-import { nextPageOffset, pageQuery, type Page } from '@/lib/paging';
-import { listingKeys, type SearchParams } from './keys';
+import { nextCountedPageOffset, pageQuery, type CountedPage, type Page } from '@/lib/paging';
+import { searchQueryString, type SearchState } from '@/lib/search-state';
+import { listingKeys } from './keys';
 
 /**
- * GET /user/search?search=&city=&propertyType=&limit=&offset=: approved listings ranked by
- * relevance. Anyone may search; an empty city (or 'City') means every city.
+ * GET /user/search?search=&city=&propertyType=&bhk=&…&sort=&limit=&offset=: approved listings
+ * matching the text (as understood by the contract's parser) and the filters; X-Total-Count
+ * says how many match in all. Anyone may search.
  */
-export function searchProperties(
-  { search, city, propertyType }: SearchParams,
+export async function searchProperties(
+  search: SearchState,
   page: Page,
   signal?: AbortSignal,
-): Promise<Property[]> {
-  const query = new URLSearchParams({ search, city, propertyType });
-  return api.get<Property[]>(`/user/search?${query.toString()}&${pageQuery(page)}`, { signal });
+): Promise<CountedPage<Property>> {
+  const query = searchQueryString(search);
+  const { data, total } = await api.getCounted<Property[]>(
+    `/user/search?${query ? `${query}&` : ''}${pageQuery(page)}`,
+    { signal },
+  );
+  return { items: data, total };
 }
 
-export function searchOptions(params: SearchParams) {
+export function searchOptions(search: SearchState) {
   return infiniteQueryOptions({
-    queryKey: listingKeys.search(params),
+    queryKey: listingKeys.search(searchQueryString(search)),
     queryFn: ({ pageParam, signal }) =>
-      searchProperties(params, { limit: PAGE_SIZE, offset: pageParam }, signal),
+      searchProperties(search, { limit: PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
-    getNextPageParam: nextPageOffset<Property>(PAGE_SIZE),
+    getNextPageParam: nextCountedPageOffset<Property>(PAGE_SIZE),
+    // The cards of the last search stay (dimmed) until the new ones arrive: no jump to a skeleton.
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useSearchResults(params: SearchParams) {
-  return useInfiniteQuery(searchOptions(params));
+export function useSearchResults(search: SearchState) {
+  return useInfiniteQuery(searchOptions(search));
 }

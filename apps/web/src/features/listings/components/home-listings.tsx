@@ -1,67 +1,80 @@
 import { useEffect } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { PROPERTY_TYPE_LABELS } from '@basera/contract';
+import { PROPERTY_TYPE_LABELS, type Property } from '@basera/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { flattenPages } from '@/lib/paging';
+import { cn } from '@/lib/cn';
+import { flattenPages, totalOf } from '@/lib/paging';
 import { useSearchFilter } from '@/lib/search-filter';
+import { searchQueryString, type SearchState } from '@/lib/search-state';
 import { listingKeys } from '../api/keys';
 import { usePropertyList } from '../api/list-properties';
 import { useFirstPageOnChange } from '../hooks/use-first-page-on-change';
+import { filterChips } from '../lib/filter-chips';
+import { withPropertyType } from '../lib/type-change';
 import { EmptyState } from './empty-state';
+import { FilterRow } from './filter-row';
+import { HomeListingsFrame } from './home-listings-frame';
 import { LoadMoreButton } from './load-more-button';
-import { PropertyGrid, PropertyGridSkeleton } from './property-grid';
+import { NoResults } from './no-results';
+import { PropertyGrid } from './property-grid';
+import { PropertyGridSkeleton } from './property-grid-skeleton';
+import { ResultSummary } from './result-summary';
 import { TypeChips } from './type-chips';
 
 /**
- * The home page list (docs/product.md §2, §4): type chips, approved cards 6 at a time and LOAD MORE.
- * The chosen chip is the search filter's type, so /search starts from it too. A failed read is
- * only logged and the spinner stays (docs/product.md §8).
+ * The home page list (docs/product.md §2, §4): type chips, filters and sort (kept in home's URL,
+ * sent to GET /api/property), approved cards 6 at a time and LOAD MORE. A failed read is only
+ * logged and the skeleton stays (docs/product.md §8).
  */
 export function HomeListings() {
-  const { propertyType, setPropertyType } = useSearchFilter();
-  useFirstPageOnChange('home', listingKeys.list(propertyType));
-  const query = usePropertyList(propertyType);
-  const properties = flattenPages(query.data);
+  const { search, setSearch } = useSearchFilter();
+  // Home lists without text: a typed search goes to /search.
+  const filters: SearchState = { ...search, search: '' };
+  useFirstPageOnChange('home', listingKeys.list(searchQueryString(filters)));
+  const query = usePropertyList(filters);
+  const properties = flattenPages<Property>(query.data);
+  const type = filters.propertyType;
+  const stale = query.isPlaceholderData;
+  const onlyType = filterChips(filters).every((chip) => chip.field === 'propertyType');
 
   useEffect(() => {
     if (query.error) console.warn('Could not load properties', query.error);
   }, [query.error]);
 
   return (
-    <section className="container-page py-12 sm:py-16" aria-labelledby="listings-heading">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="text-xs font-semibold tracking-[0.16em] text-brand-700 uppercase">
-            Explore
-          </p>
-          <h2
-            id="listings-heading"
-            className="mt-1 text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl"
-          >
-            Fresh listings for you
-          </h2>
-        </div>
-        <p className="max-w-md text-[15px] text-slate-600">
-          Approved properties across Bilaspur, Raipur, Durg and Bhilai. Pick a type to narrow down.
-        </p>
+    <HomeListingsFrame>
+      <TypeChips
+        value={type ?? 'all'}
+        onChange={(next) => setSearch(withPropertyType(filters, next))}
+        className="mt-6"
+      />
+      <div className="mt-4">
+        <FilterRow search={filters} onChange={setSearch} />
       </div>
 
-      <TypeChips value={propertyType} onChange={setPropertyType} className="mt-6" />
-
-      <div className="mt-8">
-        {query.status !== 'success' ? (
+      <div className="mt-6">
+        <ResultSummary
+          search={filters}
+          onChange={setSearch}
+          total={query.isError ? null : totalOf(query.data)}
+          counting={query.isPending || stale}
+        />
+        {query.status !== 'success' || (stale && properties.length === 0) ? (
           <PropertyGridSkeleton label="Loading properties" />
+        ) : properties.length === 0 && !onlyType ? (
+          <NoResults search={filters} onChange={setSearch} />
         ) : properties.length === 0 ? (
           <EmptyState
             title={
-              propertyType === 'all'
-                ? 'No properties listed yet'
-                : `No ${PROPERTY_TYPE_LABELS[propertyType]} properties yet`
+              type ? `No ${PROPERTY_TYPE_LABELS[type]} properties yet` : 'No properties listed yet'
             }
             actions={
               <>
-                {propertyType !== 'all' && (
-                  <Button variant="outline" onClick={() => setPropertyType('all')}>
+                {type && (
+                  <Button
+                    variant="outline"
+                    onClick={() => setSearch(withPropertyType(filters, 'all'))}
+                  >
                     Show all types
                   </Button>
                 )}
@@ -75,7 +88,10 @@ export function HomeListings() {
             New listings go live as soon as our team approves them. Check back soon.
           </EmptyState>
         ) : (
-          <>
+          <div
+            aria-busy={stale || undefined}
+            className={cn('transition-opacity', stale && 'opacity-50')}
+          >
             <PropertyGrid properties={properties} label="Properties" />
             {query.hasNextPage && (
               <LoadMoreButton
@@ -84,9 +100,9 @@ export function HomeListings() {
                 onClick={() => void query.fetchNextPage()}
               />
             )}
-          </>
+          </div>
         )}
       </div>
-    </section>
+    </HomeListingsFrame>
   );
 }

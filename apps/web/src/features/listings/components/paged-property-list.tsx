@@ -4,13 +4,15 @@ import { RotateCcw } from 'lucide-react';
 import type { Property } from '@basera/contract';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { flattenPages } from '@/lib/paging';
+import { cn } from '@/lib/cn';
+import { flattenPages, type CountedPage } from '@/lib/paging';
 import { EmptyState } from './empty-state';
 import { LoadMoreButton } from './load-more-button';
-import { PropertyGrid, PropertyGridSkeleton } from './property-grid';
+import { PropertyGrid } from './property-grid';
+import { PropertyGridSkeleton } from './property-grid-skeleton';
 
 type PagedPropertyListProps = {
-  query: UseInfiniteQueryResult<InfiniteData<Property[]>>;
+  query: UseInfiniteQueryResult<InfiniteData<Property[]> | InfiniteData<CountedPage<Property>>>;
   /** The section's hidden heading, for screen readers. */
   heading: { id: string; text: string };
   art: 'search' | 'saved';
@@ -19,6 +21,8 @@ type PagedPropertyListProps = {
   errorTitle: string;
   /** What stands in for the list when it has no cards. */
   empty: ReactNode;
+  /** Above the list in every state, e.g. the count and the active filters. */
+  header?: ReactNode;
   /** A line above the cards, given how many there are and whether more pages remain. */
   summary?: (count: number, more: boolean) => ReactNode;
   /** Names the list of cards. */
@@ -35,18 +39,23 @@ export function PagedPropertyList({
   loadingLabel,
   errorTitle,
   empty,
+  header,
   summary,
   listLabel,
   loadMoreWhat,
 }: PagedPropertyListProps) {
-  const properties = flattenPages(query.data);
+  const properties = flattenPages<Property>(query.data);
+  // While another search loads, the last one's cards stay, dimmed; an empty one gives way to the
+  // skeleton rather than offering ways out of a search that is already gone.
+  const stale = query.isPlaceholderData;
 
   return (
     <section className="container-page py-8 sm:py-12" aria-labelledby={heading.id}>
       <h2 id={heading.id} className="sr-only">
         {heading.text}
       </h2>
-      {query.status === 'pending' ? (
+      {header}
+      {query.status === 'pending' || (stale && properties.length === 0) ? (
         <PropertyGridSkeleton label={loadingLabel} />
       ) : query.status === 'error' ? (
         <EmptyState
@@ -68,7 +77,10 @@ export function PagedPropertyList({
       ) : properties.length === 0 ? (
         empty
       ) : (
-        <>
+        <div
+          aria-busy={stale || undefined}
+          className={cn('transition-opacity', stale && 'opacity-50')}
+        >
           {summary?.(properties.length, query.hasNextPage)}
           <PropertyGrid properties={properties} label={listLabel} />
           {query.hasNextPage && (
@@ -78,7 +90,7 @@ export function PagedPropertyList({
               onClick={() => void query.fetchNextPage()}
             />
           )}
-        </>
+        </div>
       )}
     </section>
   );

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
 import { SEARCH_CITIES } from '@basera/contract';
-import { useSearchFilter } from '@/lib/search-filter';
 import { cn } from '@/lib/cn';
+import { searchPath } from '@/lib/search-state';
 
 /** The cities Basera serves, each a shortcut to every listing in that city. */
 export function CityLinks({
@@ -12,14 +12,12 @@ export function CityLinks({
   tone?: 'light' | 'dark';
   className?: string;
 }) {
-  const { setSearch } = useSearchFilter();
   return (
     <ul className={cn('flex flex-wrap gap-2', className)}>
       {SEARCH_CITIES.map((city) => (
         <li key={city}>
           <Link
-            to="/search"
-            onClick={() => setSearch({ searchProperty: '', propertyCity: city })}
+            to={searchPath({ search: '', city })}
             aria-label={`Properties in ${city}`}
             className={cn(
               'inline-flex items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-semibold transition-colors',

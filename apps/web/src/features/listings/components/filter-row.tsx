@@ -1,0 +1,44 @@
+import type { SearchState } from '@/lib/search-state';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { applyFilterValues, filterValuesOf, withOrderedRanges } from '../lib/filter-values';
+import { meaningOf } from '../lib/search-meaning';
+import { FilterPopovers } from './filters/filter-popovers';
+import { FilterSheet } from './filters/filter-sheet';
+import { SortSelect } from './sort-select';
+
+/** Tailwind's `sm`: from here the filters fit in a row of buttons instead of a sheet. */
+const WIDE_QUERY = '(min-width: 640px)';
+
+type FilterRowProps = {
+  search: SearchState;
+  onChange: (next: SearchState) => void;
+};
+
+/**
+ * The filters and the sort. The controls show what the search means (the text's understood
+ * values under the explicit ones), so '2bhk' typed in the box shows 2 BHK chosen here.
+ */
+export function FilterRow({ search, onChange }: FilterRowProps) {
+  const wide = useMediaQuery(WIDE_QUERY);
+  const meaning = meaningOf(search);
+  const values = filterValuesOf(meaning.filters);
+  const type = meaning.filters.propertyType;
+  const apply = (next: typeof values) =>
+    onChange(applyFilterValues(search, withOrderedRanges(next)));
+
+  return (
+    <div className="flex items-center gap-3 sm:items-start">
+      {wide ? (
+        <FilterPopovers values={values} type={type} onApply={apply} />
+      ) : (
+        <FilterSheet values={values} type={type} onApply={apply} />
+      )}
+      <SortSelect
+        className="min-w-0 flex-1 justify-end sm:ml-auto sm:flex-none"
+        value={search.sort}
+        hasWords={meaning.words.length > 0}
+        onChange={(sort) => onChange({ ...search, sort })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { MapPin, SearchX, Wallet, X } from 'lucide-react';
+import type { SearchState } from '@/lib/search-state';
+import { Button } from '@/components/ui/button';
+import { clearedSearch, filterChips } from '../lib/filter-chips';
+import { otherCities, widerBudget } from '../lib/suggestions';
+import { EmptyState } from './empty-state';
+
+type NoResultsProps = {
+  search: SearchState;
+  onChange: (next: SearchState) => void;
+};
+
+const suggestionClasses =
+  'inline-flex min-h-10 items-center gap-1.5 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 transition-colors hover:text-brand-800 hover:ring-brand-500';
+
+/**
+ * 'Property Not Found' with one-tap ways out: drop one filter, widen the budget by half, or the
+ * same search in another city; then Clear search.
+ */
+export function NoResults({ search, onChange }: NoResultsProps) {
+  const chips = filterChips(search);
+  const wider = widerBudget(search);
+  const cities = otherCities(search);
+  const narrowed = chips.length > 0 || search.search.trim() !== '';
+
+  return (
+    <EmptyState
+      art="search"
+      title="Property Not Found"
+      actions={
+        narrowed && (
+          <div className="flex w-full flex-col items-center gap-5">
+            {chips.length > 0 && (
+              <Suggestions label="Remove a filter">
+                {chips.map((chip) => (
+                  <button
+                    key={chip.key}
+                    type="button"
+                    className={suggestionClasses}
+                    onClick={() => onChange(chip.without)}
+                  >
+                    <X className="size-4 text-slate-500" aria-hidden="true" />
+                    {chip.field === 'propertyType' ? 'Show all types' : `Without ${chip.label}`}
+                  </button>
+                ))}
+              </Suggestions>
+            )}
+            {wider && (
+              <Suggestions label="Widen the budget">
+                <button
+                  type="button"
+                  className={suggestionClasses}
+                  onClick={() => onChange(wider.next)}
+                >
+                  <Wallet className="size-4 text-brand-600" aria-hidden="true" />
+                  {wider.label}
+                </button>
+              </Suggestions>
+            )}
+            {cities.length > 0 && (
+              <Suggestions label="Try another city">
+                {cities.map(({ city, next }) => (
+                  <button
+                    key={city}
+                    type="button"
+                    className={suggestionClasses}
+                    aria-label={`Search in ${city}`}
+                    onClick={() => onChange(next)}
+                  >
+                    <MapPin className="size-4 text-brand-600" aria-hidden="true" />
+                    {city}
+                  </button>
+                ))}
+              </Suggestions>
+            )}
+            <Button
+              variant="primary"
+              onClick={() => onChange(clearedSearch(search))}
+              icon={<SearchX className="size-4" aria-hidden="true" />}
+            >
+              Clear search
+            </Button>
+          </div>
+        )
+      }
+    >
+      {narrowed
+        ? 'Nothing matches your search yet. Try a nearby locality, a shorter phrase, another city or all property types.'
+        : 'No properties are listed right now. New listings go live as soon as our team approves them.'}
+    </EmptyState>
+  );
+}
+
+function Suggestions({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-col items-center gap-2">
+      <p
+        className="text-xs font-semibold tracking-wide text-slate-500 uppercase"
+        aria-hidden="true"
+      >
+        {label}
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { SearchState } from '@/lib/search-state';
+import { ActiveFilters } from './active-filters';
+import { ResultCount } from './result-count';
+
+type ResultSummaryProps = {
+  search: SearchState;
+  onChange: (next: SearchState) => void;
+  total: number | null;
+  counting: boolean;
+};
+
+/** Above the cards: how many match, and the chips of what narrows them. */
+export function ResultSummary({ search, onChange, total, counting }: ResultSummaryProps) {
+  return (
+    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
+      <ResultCount total={total} counting={counting} />
+      <ActiveFilters search={search} onChange={onChange} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { PROPERTY_TYPE_BANNERS, withoutUnderstood } from '@basera/contract';
+import type { SearchState } from '@/lib/search-state';
+import { isOverridden } from '@/lib/search-text';
+import { areaLabel, budgetLabel } from './amount-labels';
+import { meaningOf } from './search-meaning';
+
+/** One removable chip above the results. */
+export type FilterChip = {
+  key: string;
+  /** The filter it stands for: an understood field ('price') or a parameter ('maxPrice'). */
+  field: string;
+  label: string;
+  /** Read from the typed text (removing it rewrites the text) or set as a parameter. */
+  source: 'text' | 'filter';
+  /** The search once this chip is removed. */
+  without: SearchState;
+};
+
+function withoutValue<T>(list: readonly T[], value: T): T[] | undefined {
+  const rest = list.filter((item) => item !== value);
+  return rest.length ? rest : undefined;
+}
+
+/**
+ * Everything the search is narrowed by: first what the text was understood as (in the order it
+ * was typed, leaving out what a parameter overrides), then each explicit filter value.
+ */
+export function filterChips(state: SearchState): FilterChip[] {
+  const chips: FilterChip[] = [];
+  for (const item of meaningOf(state).understood) {
+    if (isOverridden(state, item)) continue;
+    chips.push({
+      key: `text-${item.start}-${item.end}`,
+      field: item.field,
+      label: item.label,
+      source: 'text',
+      without: { ...state, search: withoutUnderstood(state.search, item) },
+    });
+  }
+
+  const add = (
+    field: keyof SearchState,
+    value: string,
+    label: string,
+    without: Partial<SearchState>,
+  ) =>
+    chips.push({
+      key: `${field}-${value}`,
+      field,
+      label,
+      source: 'filter',
+      without: { ...state, ...without },
+    });
+
+  if (state.city) add('city', state.city, state.city, { city: undefined });
+  if (state.propertyType) {
+    const type = state.propertyType;
+    add('propertyType', type, PROPERTY_TYPE_BANNERS[type], { propertyType: undefined });
+  }
+  for (const bhk of state.bhk ?? [])
+    add('bhk', bhk, bhk, { bhk: withoutValue(state.bhk ?? [], bhk) });
+  const budget = budgetLabel(state.minPrice, state.maxPrice);
+  if (budget) add('maxPrice', '', budget, { minPrice: undefined, maxPrice: undefined });
+  for (const furnishing of state.furnishing ?? [])
+    add('furnishing', furnishing, furnishing, {
+      furnishing: withoutValue(state.furnishing ?? [], furnishing),
+    });
+  if (state.listedBy)
+    add('listedBy', state.listedBy, `By ${state.listedBy.toLowerCase()}`, { listedBy: undefined });
+  for (const sharing of state.sharing ?? [])
+    add('sharing', sharing, `${sharing} sharing`, {
+      sharing: withoutValue(state.sharing ?? [], sharing),
+    });
+  for (const amenity of state.amenities ?? [])
+    add('amenities', amenity, amenity, {
+      amenities: withoutValue(state.amenities ?? [], amenity),
+    });
+  const area = areaLabel(state.minArea, state.maxArea);
+  if (area) add('maxArea', '', area, { minArea: undefined, maxArea: undefined });
+  return chips;
+}
+
+/** The search without any filter or text; the sort stays, it narrows nothing. */
+export function clearedSearch(state: SearchState): SearchState {
+  return state.sort ? { search: '', sort: state.sort } : { search: '' };
+}

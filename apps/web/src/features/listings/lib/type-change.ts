@@ -1,0 +1,36 @@
+import type { PropertyType, TypeFilter } from '@basera/contract';
+import type { SearchState } from '@/lib/search-state';
+import { withoutField } from '@/lib/search-text';
+import { amenitiesFor, filterGroupsFor } from './filter-groups';
+
+/** What a budget is measured on: the price of a sale or a plot, else the monthly rent. */
+function budgetBasis(type: PropertyType | undefined) {
+  if (!type) return undefined;
+  return type === 'sell' || type === 'plot' ? 'price' : 'rent';
+}
+
+/**
+ * The search for another type chip. 'All' also takes a type out of the text. Filters the new
+ * type's listings never carry are dropped (docs/product.md §3), and so is a budget that would
+ * now be read on another amount (a rent of ₹15,000 is not a price).
+ */
+export function withPropertyType(state: SearchState, type: TypeFilter): SearchState {
+  if (type === 'all') {
+    const { propertyType: _type, ...rest } = state;
+    return { ...rest, search: withoutField(state.search, 'propertyType') };
+  }
+  const next: SearchState = { ...state, propertyType: type };
+  const groups = filterGroupsFor(type);
+  if (!groups.includes('bhk')) delete next.bhk;
+  if (!groups.includes('furnishing')) delete next.furnishing;
+  if (!groups.includes('sharing')) delete next.sharing;
+  const amenities = amenitiesFor(type);
+  const kept = state.amenities?.filter((amenity) => amenities.includes(amenity));
+  next.amenities = kept?.length ? kept : undefined;
+  const before = budgetBasis(state.propertyType);
+  if (before && before !== budgetBasis(type)) {
+    delete next.minPrice;
+    delete next.maxPrice;
+  }
+  return next;
+}

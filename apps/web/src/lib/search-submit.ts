@@ -1,0 +1,26 @@
+import { readSearchState } from './read-search-state';
+import { searchPath } from './search-state';
+import { withSearchText } from './search-text';
+
+/**
+ * Where a search box leads: /search with the typed text and city, keeping the type, filters and
+ * sort of the search on screen (`current`, the page's URL parameters). A new text replaces the
+ * filters it names ('3bhk durg' after 2 BHK in Raipur). `chosenCity` is the box's city when the
+ * user changed it ('' for any city), else null: a city left as it was gives way to a city named
+ * in the new text.
+ */
+export function submittedSearchPath(
+  current: URLSearchParams,
+  typed: string,
+  chosenCity: string | null,
+): string {
+  const before = readSearchState(current);
+  const text = typed.trim();
+  let next =
+    text === before.search.trim() ? { ...before, search: text } : withSearchText(before, text);
+  if (chosenCity !== null) {
+    const city = readSearchState(new URLSearchParams({ city: chosenCity })).city;
+    next = { ...next, city };
+  }
+  return searchPath(next);
+}
