@@ -2,6 +2,7 @@
 # Runs a command against a throwaway PostgreSQL cluster: initdb in a temp directory as an
 # unprivileged user, listening on 127.0.0.1 at a free port, removed afterwards. The command
 # gets TEST_DATABASE_URL (a superuser URL to the `postgres` database).
+# POSTGRES_OPTIONS adds server settings (the bench gives its cluster more memory).
 # Usage: scripts/with-postgres.sh <command> [args...]
 set -euo pipefail
 
@@ -25,7 +26,7 @@ trap cleanup EXIT
 
 as_db_user "$bin/initdb" -D "$dir/data" -U postgres -A trust --no-sync >/dev/null
 as_db_user "$bin/pg_ctl" -D "$dir/data" -w -l "$dir/log" \
-  -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+  -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${POSTGRES_OPTIONS:-}" \
   start >/dev/null
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { SEARCH_INDEX_VERSION } from '../src/search/search-index';
+import { properties } from '../src/db/schema';
 
 /** Words that appear in about one listing in 20,000: the "rare word" query. */
 export const RARE_WORD = 'jharokha';
@@ -46,6 +47,12 @@ export const LOCALITIES = [
  * Inserts `count` approved listings with realistic variety in one SQL statement per batch,
  * and fills the search vocabulary, as the app would have after years of listings.
  */
+/** How many listings the database holds (the bench's own, on a bench database). */
+export async function countListings(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(properties);
+  return row?.n ?? 0;
+}
+
 export async function generateListings(
   db: Db,
   from: number,

@@ -82,35 +82,36 @@ export const linkTokens = pgTable(
   ],
 );
 
+type FilterColumns = Record<
+  | 'city'
+  | 'propertyType'
+  | 'property'
+  | 'bhk'
+  | 'propertyCondition'
+  | 'listedBy'
+  | 'sharing'
+  | 'amount'
+  | 'area',
+  AnyPgColumn
+>;
+
+/** The columns a list filter compares for equality (or membership in a list). */
+const categoryColumns = (t: FilterColumns) => [
+  t.city,
+  t.propertyType,
+  t.property,
+  t.bhk,
+  t.propertyCondition,
+  t.listedBy,
+  t.sharing,
+] as const;
+
 /**
- * The columns a list filter reads (search/repository.ts), carried by every list index after
+ * The columns a list filter reads (search/conditions.ts), carried by every list index after
  * its order (all but the one the index leads with).
  */
-const filterColumns = (
-  t: {
-    city: AnyPgColumn;
-    propertyType: AnyPgColumn;
-    property: AnyPgColumn;
-    bhk: AnyPgColumn;
-    propertyCondition: AnyPgColumn;
-    listedBy: AnyPgColumn;
-    sharing: AnyPgColumn;
-    amount: AnyPgColumn;
-    area: AnyPgColumn;
-  },
-  leading?: AnyPgColumn,
-) =>
-  [
-    t.city,
-    t.propertyType,
-    t.property,
-    t.bhk,
-    t.propertyCondition,
-    t.listedBy,
-    t.sharing,
-    t.amount,
-    t.area,
-  ].filter((column) => column !== leading);
+const filterColumns = (t: FilterColumns, leading?: AnyPgColumn) =>
+  [...categoryColumns(t), t.amount, t.area].filter((column) => column !== leading);
 
 export const properties = pgTable(
   'properties',
@@ -154,8 +155,11 @@ export const properties = pgTable(
     index('properties_owner_idx').on(t.userId, t.createdAt.desc()),
     // The admin's lists by status, newest first.
     index('properties_public_idx').on(t.campaignRequest, t.createdAt.desc(), t.id),
-    index('properties_search_idx')
-      .using('gin', t.searchVector)
+    // Every equality filter, the amenities and the words in one GIN index (btree_gin), so a
+    // search that combines them reads only the listings that match all of them
+    // (docs/decisions/0012-counts-kept-by-category.md).
+    index('properties_match_idx')
+      .using('gin', ...categoryColumns(t), t.amenities, t.searchVector)
       .where(sql`campaign_request = 'Approve'`),
     // Search filters and sorts (docs/decisions/0011-search-filters-at-scale.md): each order of
     // the public lists has an index that carries every filter column after its order, so
@@ -171,9 +175,6 @@ export const properties = pgTable(
       .where(sql`campaign_request = 'Approve'`),
     index('properties_list_amount_idx')
       .on(t.amount, t.createdAt.desc(), t.id, ...filterColumns(t, t.amount))
-      .where(sql`campaign_request = 'Approve'`),
-    index('properties_amenities_idx')
-      .using('gin', t.amenities)
       .where(sql`campaign_request = 'Approve'`),
   ],
 );
@@ -194,6 +195,44 @@ export const propertyImages = pgTable(
   (t) => [
     index('property_images_property_idx').on(t.propertyId, t.position),
     uniqueIndex('property_images_name_key').on(t.name),
+  ],
+);
+
+/**
+ * How many approved listings there are in each combination of the categories a search filters
+ * on, so the total of a search without words is a sum over a few rows, whatever the number of
+ * listings (docs/decisions/0012-counts-kept-by-category.md). Kept by statement triggers on
+ * properties (drizzle/0005_listing_counts.sql), never written by the application.
+ * `amenity` '' counts every listing, a name only those that have it; `band` -1 counts every
+ * amount, else the amount band of `amount_band()` (round budgets are band edges). A category a
+ * listing's type does not have is '' (never null, so each combination has one row).
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    amenity: text('amenity').notNull(),
+    band: integer('band').notNull(),
+    propertyType: text('property_type').notNull(),
+    city: text('city').notNull(),
+    property: text('property_kind').notNull(),
+    bhk: text('bhk').notNull(),
+    propertyCondition: text('property_condition').notNull(),
+    listedBy: text('listed_by').notNull(),
+    sharing: text('sharing').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    uniqueIndex('listing_counts_key').on(
+      t.amenity,
+      t.band,
+      t.propertyType,
+      t.city,
+      t.property,
+      t.bhk,
+      t.propertyCondition,
+      t.listedBy,
+      t.sharing,
+    ),
   ],
 );
 

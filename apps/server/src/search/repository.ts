@@ -1,14 +1,10 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type {
-  CampaignStatus,
-  Property,
-  PropertyType,
-  SearchFilters,
-  SearchSort,
-} from '@basera/contract';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import type { CampaignStatus, Property, SearchFilters, SearchSort } from '@basera/contract';
 import type { Db } from '../db/client';
 import { properties } from '../db/schema';
 import { listColumns, newestFirst, toProperty, type PropertyRow } from '../properties/repository';
+import { countByCategory } from './category-counts';
+import { amount, filterConditions } from './conditions';
 import { tsqueryLiteral } from './search-index';
 
 /** Words beyond this many add nothing but cost. */
@@ -53,41 +49,6 @@ export type ListingQuery = {
 
 export type ListingPage = { total: number; items: Property[] };
 
-/** Sell and plot listings are priced; the others are rented by the month (a stored column). */
-const amount = properties.amount;
-
-function filterConditions(filters: SearchFilters, statuses: ListingQuery['statuses']) {
-  const conditions: (SQL | undefined)[] = [
-    statuses?.length === 1
-      ? eq(properties.campaignRequest, statuses[0]!)
-      : statuses
-        ? inArray(properties.campaignRequest, [...statuses])
-        : undefined,
-    filters.city ? eq(properties.city, filters.city) : undefined,
-    filters.propertyType
-      ? eq(properties.propertyType, filters.propertyType as PropertyType)
-      : undefined,
-    filters.kinds?.length ? inArray(properties.property, filters.kinds) : undefined,
-    filters.bhk?.length ? inArray(properties.bhk, filters.bhk) : undefined,
-    filters.furnishing?.length
-      ? inArray(properties.propertyCondition, filters.furnishing)
-      : undefined,
-    filters.listedBy ? eq(properties.listedBy, filters.listedBy) : undefined,
-    filters.sharing?.length ? inArray(properties.sharing, filters.sharing) : undefined,
-    filters.amenities?.length
-      ? sql`${properties.amenities} @> ${sql`array[${sql.join(
-          filters.amenities.map((name) => sql`${name}`),
-          sql`, `,
-        )}]::text[]`}`
-      : undefined,
-    filters.minPrice !== undefined ? gte(amount, filters.minPrice) : undefined,
-    filters.maxPrice !== undefined ? lte(amount, filters.maxPrice) : undefined,
-    filters.minArea !== undefined ? gte(properties.area, filters.minArea) : undefined,
-    filters.maxArea !== undefined ? lte(properties.area, filters.maxArea) : undefined,
-  ];
-  return conditions;
-}
-
 /**
  * The order of a page. With few matches the order is written so that no index can produce it
  * (`+ 0`): PostgreSQL then fetches the matches through the filters' indexes and sorts them,
@@ -108,6 +69,14 @@ function orderOf(sort: SearchSort, query: SQL | null, fewMatches: boolean) {
 
 /** Below this many matches a page is sorted from the matches (see orderOf). */
 const FEW_MATCHES = 1000;
+
+/** The number of matches, counting no further than `limit`. */
+async function countUpTo(db: Db, where: SQL | undefined, limit: number): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from (select 1 from ${properties} where ${where ?? sql`true`} limit ${limit}) matches`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
 
 /**
  * Counting every match is the costly part of a broad search. The caller may keep counts
@@ -140,31 +109,74 @@ export async function findListings(
     ...filterConditions(listing.filters, listing.statuses),
     query ? sql`${properties.searchVector} @@ ${query}` : undefined,
   );
-  // First a count that stops after FEW_MATCHES + 1 rows: cheap whatever the question, and it
-  // picks how the page is read. The filter columns are in every list index, so neither
-  // count reads table rows.
-  const [bounded] = await db
-    .execute<{ n: number }>(
-      sql`select count(*)::int as n from (select 1 from ${properties} where ${where ?? sql`true`} limit ${FEW_MATCHES + 1}) matches`,
-    )
-    .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
-  const few = (bounded?.n ?? 0) <= FEW_MATCHES;
-  const total = few
-    ? (bounded?.n ?? 0)
-    : await countAll(JSON.stringify([listing.filters, listing.statuses, terms]), async () => {
-        const [counted] = await db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(properties)
-          .where(where);
-        return counted?.total ?? 0;
-      });
+  // A question without words is counted from listing_counts. Otherwise first a count that
+  // stops after FEW_MATCHES + 1 rows: cheap whatever the question, and it picks how the page is
+  // read; the filters are in properties_match_idx, so only matching rows are read.
+  const byCategory = await countByCategory(db, listing.filters, words, listing.statuses);
+  const bounded = byCategory ?? (await countUpTo(db, where, FEW_MATCHES + 1));
+  const few = bounded <= FEW_MATCHES;
+  const total =
+    byCategory ??
+    (few
+      ? bounded
+      : await countAll(JSON.stringify([listing.filters, listing.statuses, terms]), async () => {
+          const [counted] = await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(properties)
+            .where(where);
+          return counted?.total ?? 0;
+        }));
   if (total <= listing.offset) return { total, items: [] };
-  const rows = await db
-    .select(listColumns)
-    .from(properties)
-    .where(where)
-    .orderBy(...orderOf(listing.sort, query, few))
-    .limit(listing.limit)
-    .offset(listing.offset);
+  const rows = await pageOf(db, where, listing, query, few);
   return { total, items: rows.map((row) => toProperty(row as PropertyRow)) };
+}
+
+/**
+ * Relevance ranks at most this many matches, the newest; the rest follow newest first.
+ * Ranking reads every ranked listing's words, so ranking all of a broad question's matches
+ * would cost as much as the question is broad (docs/decisions/0012-counts-kept-by-category.md).
+ */
+const RANK_WINDOW = FEW_MATCHES;
+
+/** The rows of one page, in the asked order. */
+async function pageOf(
+  db: Db,
+  where: SQL | undefined,
+  listing: ListingQuery,
+  query: SQL | null,
+  few: boolean,
+) {
+  const read = (order: SQL[], limit: number, offset: number, scope = where) =>
+    db
+      .select(listColumns)
+      .from(properties)
+      .where(scope)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+  if (listing.sort !== 'relevance' || !query || few)
+    return read(orderOf(listing.sort, query, few), listing.limit, listing.offset);
+  const end = listing.offset + listing.limit;
+  const rows = [];
+  if (listing.offset < RANK_WINDOW) {
+    const newestMatches = db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(RANK_WINDOW);
+    rows.push(
+      ...(await read(
+        orderOf('relevance', query, false),
+        Math.min(end, RANK_WINDOW) - listing.offset,
+        listing.offset,
+        inArray(properties.id, newestMatches),
+      )),
+    );
+  }
+  if (end > RANK_WINDOW) {
+    const from = Math.max(listing.offset, RANK_WINDOW);
+    rows.push(...(await read(orderOf('newest', query, false), end - from, from)));
+  }
+  return rows;
 }

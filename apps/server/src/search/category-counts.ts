@@ -1,0 +1,104 @@
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CampaignStatus, SearchFilters } from '@basera/contract';
+import type { Db } from '../db/client';
+import { listingCounts, properties } from '../db/schema';
+import { amount, filterConditions } from './conditions';
+
+/**
+ * Whether listing_counts can answer the question: approved listings only, no words, no area,
+ * at most one amenity (the counts keep one row per amenity, not per set of amenities).
+ */
+function answerable(
+  filters: SearchFilters,
+  words: readonly string[],
+  statuses: readonly CampaignStatus[] | undefined,
+): boolean {
+  return (
+    words.length === 0 &&
+    statuses?.length === 1 &&
+    statuses[0] === 'Approve' &&
+    filters.minArea === undefined &&
+    filters.maxArea === undefined &&
+    (filters.amenities?.length ?? 0) <= 1
+  );
+}
+
+const inList = (column: AnyPgColumn, values?: readonly string[]) =>
+  values?.length ? inArray(column, [...values]) : undefined;
+
+/**
+ * The number of approved listings a search without words matches, read from listing_counts
+ * (docs/decisions/0012-counts-kept-by-category.md): a sum over the few rows of the matching
+ * combinations, whatever the number of listings. A budget sums the amount bands it covers
+ * whole; a bound that is not a band's top (budgets people type are) adds an exact count of the
+ * listings in the one band it cuts, read from properties_list_amount_idx. Null when the
+ * counts cannot answer (see answerable): the caller counts the listings themselves.
+ */
+export async function countByCategory(
+  db: Db,
+  filters: SearchFilters,
+  words: readonly string[],
+  statuses: readonly CampaignStatus[] | undefined,
+): Promise<number | null> {
+  if (!answerable(filters, words, statuses)) return null;
+  const { minPrice: min, maxPrice: max } = filters;
+  const c = listingCounts;
+  const bands =
+    min === undefined && max === undefined
+      ? [eq(c.band, -1)]
+      : [
+          // Whole bands only: the band that holds `min` starts below it; the band that holds
+          // `max` is whole only when `max` is its top.
+          min === undefined ? gte(c.band, 0) : sql`${c.band} > amount_band(${min})`,
+          max === undefined
+            ? undefined
+            : sql`${c.band} <= amount_band(${max}) - (amount_band_top(amount_band(${max})) <> ${max})::int`,
+        ];
+  const whole = db
+    .select({ n: sql<number>`coalesce(sum(${c.n}), 0)::int` })
+    .from(c)
+    .where(
+      and(
+        eq(c.amenity, filters.amenities?.[0] ?? ''),
+        ...bands,
+        filters.city ? eq(c.city, filters.city) : undefined,
+        filters.propertyType ? eq(c.propertyType, filters.propertyType) : undefined,
+        inList(c.property, filters.kinds),
+        inList(c.bhk, filters.bhk),
+        inList(c.propertyCondition, filters.furnishing),
+        filters.listedBy ? eq(c.listedBy, filters.listedBy) : undefined,
+        inList(c.sharing, filters.sharing),
+      ),
+    );
+  // The listings in a cut band, checked one by one with every filter.
+  const others = filterConditions({ ...filters, minPrice: undefined, maxPrice: undefined }, [
+    'Approve',
+  ]);
+  const cut = (...range: SQL[]) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(and(...others, ...range));
+  const edges: SQL[] = [];
+  if (min !== undefined)
+    edges.push(
+      sql`(${cut(gte(amount, min), lte(amount, sql`least(${max ?? null}::float8, amount_band_top(amount_band(${min})))`))})`,
+    );
+  if (max !== undefined)
+    edges.push(
+      sql`(${cut(
+        sql`${amount} > amount_band_top(amount_band(${max}) - 1)`,
+        lte(amount, max),
+        sql`amount_band_top(amount_band(${max})) <> ${max}`,
+        min === undefined ? sql`true` : sql`amount_band(${max}) > amount_band(${min})`,
+      )})`,
+    );
+  const result = await db.execute(
+    sql`select ((${whole}) ${sql.join(
+      edges.map((edge) => sql`+ ${edge}`),
+      sql` `,
+    )})::int as total`,
+  );
+  return (result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
+}
