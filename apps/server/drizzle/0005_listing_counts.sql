@@ -1,6 +1,5 @@
--- Counts of approved listings by category, kept by statement triggers, and one GIN index for
--- every equality filter and the words (docs/decisions/0012-counts-kept-by-category.md).
-CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
+-- Counts of approved listings by category, kept by statement triggers
+-- (docs/decisions/0012-counts-kept-by-category.md).
 CREATE TABLE "listing_counts" (
 	"amenity" text NOT NULL,
 	"band" integer NOT NULL,
@@ -14,10 +13,7 @@ CREATE TABLE "listing_counts" (
 	"n" integer NOT NULL
 );
 --> statement-breakpoint
-DROP INDEX "properties_search_idx";--> statement-breakpoint
-DROP INDEX "properties_amenities_idx";--> statement-breakpoint
 CREATE UNIQUE INDEX "listing_counts_key" ON "listing_counts" USING btree ("amenity","band","property_type","city","property_kind","bhk","property_condition","listed_by","sharing");--> statement-breakpoint
-CREATE INDEX "properties_match_idx" ON "properties" USING gin ("city","property_type","property_kind","bhk","property_condition","listed_by","sharing","amenities","search_vector") WHERE campaign_request = 'Approve';--> statement-breakpoint
 -- Amount bands, each (top of the band before, top of this band]. The tops are the budgets
 -- people type: every ₹1,000 up to ₹1 lakh, every ₹10,000 up to ₹10 lakh, every lakh up to
 -- ₹1 crore, every ₹10 lakh up to ₹10 crore, then one open band. Band 0 is zero and below.

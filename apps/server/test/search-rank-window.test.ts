@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@basera/contract';
 import { properties } from '../src/db/schema';
+import { findListings } from '../src/search/repository';
 import { createTestApp, type TestApp } from './harness';
 import { signedInOwner } from './fixtures';
 
@@ -80,5 +81,23 @@ describe('relevance on a broad search', () => {
     expect(Math.min(...ranked.map(numberOf))).toBe(50);
     // After the window: the 50 oldest, newest first, title match or not.
     expect(titles.slice(1_000).map(numberOf)).toEqual(Array.from({ length: 50 }, (_, i) => 49 - i));
+  });
+
+  it('keeps typo tolerance when PostgreSQL reads every table through its indexes', async () => {
+    // Small test tables are read whole; here the planner must use the trigram and text
+    // indexes, as it does at scale (an extension once broke the trigram index on PGlite only).
+    const total = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const found = await findListings(tx, {
+        filters: {},
+        words: ['mowaa'],
+        statuses: ['Approve'],
+        sort: 'relevance',
+        limit: 6,
+        offset: 0,
+      });
+      return found.total;
+    });
+    expect(total).toBe(MATCHES);
   });
 });

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,7 +11,7 @@ import pg from 'pg';
 import * as schema from './schema';
 
 /** The one list of PostgreSQL extensions, loaded on every PGlite open (docs/architecture.md §7). */
-export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 

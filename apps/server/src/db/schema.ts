@@ -155,11 +155,8 @@ export const properties = pgTable(
     index('properties_owner_idx').on(t.userId, t.createdAt.desc()),
     // The admin's lists by status, newest first.
     index('properties_public_idx').on(t.campaignRequest, t.createdAt.desc(), t.id),
-    // Every equality filter, the amenities and the words in one GIN index (btree_gin), so a
-    // search that combines them reads only the listings that match all of them
-    // (docs/decisions/0012-counts-kept-by-category.md).
-    index('properties_match_idx')
-      .using('gin', ...categoryColumns(t), t.amenities, t.searchVector)
+    index('properties_search_idx')
+      .using('gin', t.searchVector)
       .where(sql`campaign_request = 'Approve'`),
     // Search filters and sorts (docs/decisions/0011-search-filters-at-scale.md): each order of
     // the public lists has an index that carries every filter column after its order, so
@@ -175,6 +172,9 @@ export const properties = pgTable(
       .where(sql`campaign_request = 'Approve'`),
     index('properties_list_amount_idx')
       .on(t.amount, t.createdAt.desc(), t.id, ...filterColumns(t, t.amount))
+      .where(sql`campaign_request = 'Approve'`),
+    index('properties_amenities_idx')
+      .using('gin', t.amenities)
       .where(sql`campaign_request = 'Approve'`),
   ],
 );

@@ -111,7 +111,7 @@ export async function findListings(
   );
   // A question without words is counted from listing_counts. Otherwise first a count that
   // stops after FEW_MATCHES + 1 rows: cheap whatever the question, and it picks how the page is
-  // read; the filters are in properties_match_idx, so only matching rows are read.
+  // read.
   const byCategory = await countByCategory(db, listing.filters, words, listing.statuses);
   const bounded = byCategory ?? (await countUpTo(db, where, FEW_MATCHES + 1));
   const few = bounded <= FEW_MATCHES;
