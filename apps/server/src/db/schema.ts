@@ -96,15 +96,8 @@ type FilterColumns = Record<
 >;
 
 /** The columns a list filter compares for equality (or membership in a list). */
-const categoryColumns = (t: FilterColumns) => [
-  t.city,
-  t.propertyType,
-  t.property,
-  t.bhk,
-  t.propertyCondition,
-  t.listedBy,
-  t.sharing,
-] as const;
+const categoryColumns = (t: FilterColumns) =>
+  [t.city, t.propertyType, t.property, t.bhk, t.propertyCondition, t.listedBy, t.sharing] as const;
 
 /**
  * The columns a list filter reads (search/conditions.ts), carried by every list index after
