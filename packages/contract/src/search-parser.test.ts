@@ -347,9 +347,9 @@ describe('parseSearch: budget', () => {
 
   it.each([
     ['under 15k', 'Under ₹15,000'],
-    ['above 10 lakh', 'Above ₹10,00,000'],
+    ['above 10 lakh', 'Above ₹10 Lakh'],
     ['10k-20k', '₹10,000 – ₹20,000'],
-    ['1.5 cr', 'Under ₹1,50,00,000'],
+    ['1.5 cr', 'Under ₹1.5 Cr'],
   ])('labels %s as %s', (text, label) => {
     expect(parseSearch(text).understood).toEqual([
       { field: 'price', label, start: 0, end: text.length },

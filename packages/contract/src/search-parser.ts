@@ -39,7 +39,7 @@ import {
   type ListedBy,
   type PropertyType,
 } from './constants';
-import { formatRupees } from './format';
+import { formatRupeesShort } from './format';
 import type {
   Bhk,
   Furnishing,
@@ -817,10 +817,12 @@ function ordered<T extends string>(options: readonly T[], values: Iterable<strin
   return options.filter((option) => set.has(option));
 }
 
+/** A budget chip reads as the budget filter does: short rupees (₹15,000, ₹10 Lakh, ₹1.5 Cr). */
 function priceLabel(min: number | undefined, max: number | undefined): string {
-  if (min !== undefined && max !== undefined) return `${formatRupees(min)} – ${formatRupees(max)}`;
-  if (min !== undefined) return `Above ${formatRupees(min)}`;
-  return `Under ${formatRupees(max ?? 0)}`;
+  if (min !== undefined && max !== undefined)
+    return `${formatRupeesShort(min)} – ${formatRupeesShort(max)}`;
+  if (min !== undefined) return `Above ${formatRupeesShort(min)}`;
+  return `Under ${formatRupeesShort(max ?? 0)}`;
 }
 
 function read(text: string): Reading {
