@@ -25,23 +25,25 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   priceDesc: 'Price: high to low',
 };
 
+/** 'a, b,,a' → ['a', 'b']: a comma list, trimmed, without blanks or repeats. */
+const splitCommas = (value: string | undefined) =>
+  value
+    ? [
+        ...new Set(
+          value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
+      ]
+    : undefined;
+
 const listOf = <T extends readonly [string, ...string[]]>(name: string, options: T) =>
   z
     .string()
     .max(400, { error: `${name} is too long` })
     .optional()
-    .transform((value) =>
-      value
-        ? [
-            ...new Set(
-              value
-                .split(',')
-                .map((part) => part.trim())
-                .filter(Boolean),
-            ),
-          ]
-        : undefined,
-    )
+    .transform(splitCommas)
     .pipe(
       z
         .array(z.enum(options, { error: `${name} must be among: ${options.join(', ')}` }))
@@ -64,13 +66,11 @@ const sqft = (name: string) =>
     .max(MAX_AMOUNT, { error: `${name} is too large` })
     .optional();
 
-/**
- * Empty filter values from a form or a URL mean 'not set' (`?bhk=&city=`). The type and the
- * page keep their own rules: an empty type is refused as before.
- */
-const FILTER_NAMES = new Set([
+/** Every parameter of a search, in the order a URL shows them (the web's search state). */
+export const SEARCH_PARAMS = [
   'search',
   'city',
+  'propertyType',
   'bhk',
   'minPrice',
   'maxPrice',
@@ -81,7 +81,13 @@ const FILTER_NAMES = new Set([
   'minArea',
   'maxArea',
   'sort',
-]);
+] as const;
+
+/**
+ * Empty filter values from a form or a URL mean 'not set' (`?bhk=&city=`). The type and the
+ * page keep their own rules: an empty type is refused as before.
+ */
+const FILTER_NAMES = new Set<string>(SEARCH_PARAMS.filter((name) => name !== 'propertyType'));
 const blankless = (input: unknown) => {
   if (!input || typeof input !== 'object') return input;
   return Object.fromEntries(
@@ -102,18 +108,7 @@ export const searchFilterFields = {
     .string()
     .max(1000, { error: 'amenities is too long' })
     .optional()
-    .transform((value) =>
-      value
-        ? [
-            ...new Set(
-              value
-                .split(',')
-                .map((part) => part.trim())
-                .filter(Boolean),
-            ),
-          ]
-        : undefined,
-    )
+    .transform(splitCommas)
     .pipe(
       z
         .array(z.string().max(40, { error: 'amenities holds a name that is too long' }))

@@ -1,4 +1,4 @@
-import type { SearchFilterParams, SearchSort } from '@basera/contract';
+import { SEARCH_PARAMS, type SearchFilterParams, type SearchSort } from '@basera/contract';
 
 /**
  * A search as the URL holds it (`/search?search=2bhk&city=Raipur&bhk=2%20BHK&sort=priceAsc`):
@@ -9,21 +9,7 @@ import type { SearchFilterParams, SearchSort } from '@basera/contract';
 export type SearchState = SearchFilterParams & { search: string; sort?: SearchSort };
 
 /** The parameters in the order a URL shows them. */
-const ORDER = [
-  'search',
-  'city',
-  'propertyType',
-  'bhk',
-  'minPrice',
-  'maxPrice',
-  'furnishing',
-  'listedBy',
-  'sharing',
-  'amenities',
-  'minArea',
-  'maxArea',
-  'sort',
-] as const satisfies readonly (keyof SearchState)[];
+const ORDER = SEARCH_PARAMS satisfies readonly (keyof SearchState)[];
 
 function encode(value: string): string {
   // Commas separate list values and mean nothing else in a query: left readable.
