@@ -1,19 +1,12 @@
 import fc from 'fast-check';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BHK_OPTIONS,
-  CAMPAIGN_STATUSES,
-  FURNISHING_OPTIONS,
-  LISTED_BY,
-  PROPERTY_TYPES,
-  SHARING_OPTIONS,
-  type SearchFilters,
-} from '@basera/contract';
+import { CAMPAIGN_STATUSES, type SearchFilters } from '@basera/contract';
 import { properties, users } from '../src/db/schema';
 import { countByCategory } from '../src/search/category-counts';
 import { filterConditions } from '../src/search/conditions';
 import { createTestApp, type TestApp } from './harness';
+import { listingArb, questionArb, row } from './listing-arbitraries';
 
 /*
  * listing_counts (docs/decisions/0012-counts-kept-by-category.md) is kept by triggers on every
@@ -28,29 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CITIES = ['Bilaspur', 'Raipur', 'Durg', 'Bhilai'] as const;
-const KINDS = ['Apartment', 'Villa', 'Shop', 'Office Space'] as const;
-const AMENITIES = ['Lift', 'Parking', 'Gym'] as const;
-/** Band tops, just either side of them, zero, and ordinary amounts. */
-const AMOUNTS = [
-  0, 999, 1000, 1000.5, 14999, 15000, 15001, 20000, 99999, 100000, 100001, 250000, 1000000, 4500000,
-  10000000, 10000001, 99000000, 100000000, 150000000, 100000000000,
-];
-
-const listingArb = fc.record({
-  propertyType: fc.constantFrom(...PROPERTY_TYPES),
-  campaignRequest: fc.constantFrom(...CAMPAIGN_STATUSES, 'Approve', 'Approve'),
-  city: fc.constantFrom(...CITIES),
-  property: fc.option(fc.constantFrom(...KINDS), { nil: null }),
-  bhk: fc.option(fc.constantFrom(...BHK_OPTIONS), { nil: null }),
-  propertyCondition: fc.option(fc.constantFrom(...FURNISHING_OPTIONS), { nil: null }),
-  listedBy: fc.constantFrom(...LISTED_BY),
-  sharing: fc.option(fc.constantFrom(...SHARING_OPTIONS), { nil: null }),
-  amenities: fc.uniqueArray(fc.constantFrom(...AMENITIES), { maxLength: 3 }),
-  amount: fc.oneof(fc.constantFrom(...AMOUNTS), fc.integer({ min: 0, max: 200_000_000 })),
-});
-type Listing = typeof listingArb extends fc.Arbitrary<infer T> ? T : never;
-
 const writeArb = fc.oneof(
   fc.record({ op: fc.constant('insert' as const), rows: fc.array(listingArb, { maxLength: 8 }) }),
   fc.record({ op: fc.constant('update' as const), pick: fc.nat(), set: listingArb }),
@@ -58,64 +28,6 @@ const writeArb = fc.oneof(
   fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }),
   fc.constant({ op: 'deleteOwner' as const }),
 );
-
-const amountArb = fc.oneof(fc.constantFrom(...AMOUNTS), fc.integer({ min: 0, max: 200_000_000 }));
-const categoryFilters = fc.record({
-  city: fc.constantFrom(...CITIES),
-  propertyType: fc.constantFrom(...PROPERTY_TYPES),
-  kinds: fc.uniqueArray(fc.constantFrom(...KINDS), { minLength: 1, maxLength: 2 }),
-  bhk: fc.uniqueArray(fc.constantFrom(...BHK_OPTIONS), { minLength: 1, maxLength: 3 }),
-  furnishing: fc.uniqueArray(fc.constantFrom(...FURNISHING_OPTIONS), { minLength: 1 }),
-  listedBy: fc.constantFrom(...LISTED_BY),
-  sharing: fc.uniqueArray(fc.constantFrom(...SHARING_OPTIONS), { minLength: 1 }),
-  amenities: fc.constantFrom(['Lift'], ['Parking'], ['Gym']),
-});
-/**
- * A question of up to two category filters and, mostly, a budget: broad enough to match some
- * listings, so a wrong count shows.
- */
-const questionArb: fc.Arbitrary<SearchFilters> = fc
-  .tuple(
-    categoryFilters,
-    fc.subarray(
-      [
-        'city',
-        'propertyType',
-        'kinds',
-        'bhk',
-        'furnishing',
-        'listedBy',
-        'sharing',
-        'amenities',
-      ] as const,
-      { maxLength: 2 },
-    ),
-    fc.option(amountArb, { nil: undefined, freq: 3 }),
-    fc.option(amountArb, { nil: undefined, freq: 3 }),
-  )
-  .map(([all, keys, minPrice, maxPrice]) => ({
-    ...Object.fromEntries(keys.map((key) => [key, all[key]])),
-    minPrice,
-    maxPrice,
-  }));
-
-/** A listing row: the triggers only read the columns a search filters on. */
-function row(userId: string, listing: Listing) {
-  const { amount, ...rest } = listing;
-  const priced = listing.propertyType === 'sell' || listing.propertyType === 'plot';
-  return {
-    ...rest,
-    userId,
-    propertyTitle: 'Counted listing',
-    desc: 'A listing for the count test',
-    address: 'Ward 1',
-    mapLink: 'https://maps.example/1',
-    area: 900,
-    price: priced ? amount : null,
-    rent: priced ? null : amount,
-    searchVector: sql`to_tsvector('simple', 'counted listing')`,
-  };
-}
 
 async function newOwner(n: number) {
   const [owner] = await t.database.db

@@ -106,6 +106,17 @@ const categoryColumns = (t: FilterColumns) =>
 const filterColumns = (t: FilterColumns, leading?: AnyPgColumn) =>
   [...categoryColumns(t), t.amount, t.area].filter((column) => column !== leading);
 
+/**
+ * What the search index holds for a listing: its words (search_vector) and a lexeme per
+ * category it is in ('city:Raipur', 'amenity:Parking'), made by listing_facets
+ * (drizzle/0006_search_document.sql). Category lexemes cannot be confused with words: words
+ * are letters and digits only. Queries must write this same expression to use the index.
+ */
+export const searchDocument = (
+  t: FilterColumns & { searchVector: AnyPgColumn; amenities: AnyPgColumn },
+) =>
+  sql`(${t.searchVector} || listing_facets(${sql.join([...categoryColumns(t), t.amenities], sql`, `)}))`;
+
 export const properties = pgTable(
   'properties',
   {
@@ -148,8 +159,10 @@ export const properties = pgTable(
     index('properties_owner_idx').on(t.userId, t.createdAt.desc()),
     // The admin's lists by status, newest first.
     index('properties_public_idx').on(t.campaignRequest, t.createdAt.desc(), t.id),
-    index('properties_search_idx')
-      .using('gin', t.searchVector)
+    // Words and category filters in one index, so that a search with words meets its filters
+    // inside the index instead of reading every listing the words match.
+    index('properties_search_document_idx')
+      .using('gin', searchDocument(t))
       .where(sql`campaign_request = 'Approve'`),
     // Search filters and sorts (docs/decisions/0011-search-filters-at-scale.md): each order of
     // the public lists has an index that carries every filter column after its order, so
@@ -165,6 +178,11 @@ export const properties = pgTable(
       .where(sql`campaign_request = 'Approve'`),
     index('properties_list_amount_idx')
       .on(t.amount, t.createdAt.desc(), t.id, ...filterColumns(t, t.amount))
+      .where(sql`campaign_request = 'Approve'`),
+    // priceDesc: the amount index read backward would put older listings first among equal
+    // prices, and sorting each group of equal prices costs more than this index.
+    index('properties_list_amount_desc_idx')
+      .on(t.amount.desc(), t.createdAt.desc(), t.id, ...filterColumns(t, t.amount))
       .where(sql`campaign_request = 'Approve'`),
     index('properties_amenities_idx')
       .using('gin', t.amenities)

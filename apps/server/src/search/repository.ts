@@ -1,10 +1,11 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CampaignStatus, Property, SearchFilters, SearchSort } from '@basera/contract';
 import type { Db } from '../db/client';
-import { properties } from '../db/schema';
+import { properties, searchDocument } from '../db/schema';
 import { listColumns, newestFirst, toProperty, type PropertyRow } from '../properties/repository';
 import { countByCategory } from './category-counts';
 import { amount, filterConditions } from './conditions';
+import { facetTerms } from './document';
 import { tsqueryLiteral } from './search-index';
 
 /** Words beyond this many add nothing but cost. */
@@ -50,9 +51,11 @@ export type ListingQuery = {
 export type ListingPage = { total: number; items: Property[] };
 
 /**
- * The order of a page. With few matches the order is written so that no index can produce it
- * (`+ 0`): PostgreSQL then fetches the matches through the filters' indexes and sorts them,
- * instead of walking an ordered index past rows that never match.
+ * The order of a page. For a search with words and few matches the order is written so that
+ * no index can produce it (`+ 0`): PostgreSQL then takes exactly the matches from the search
+ * index and sorts them, instead of walking an ordered index and reading rows the words do not
+ * match. Without words, the ordered list indexes check every filter inside the index, so
+ * walking them is cheap (docs/decisions/0013-words-and-filters-in-one-index.md).
  */
 function orderOf(sort: SearchSort, query: SQL | null, fewMatches: boolean) {
   const created = fewMatches
@@ -61,22 +64,14 @@ function orderOf(sort: SearchSort, query: SQL | null, fewMatches: boolean) {
   const newest = [created, newestFirst[1]!];
   const price = fewMatches ? sql`${amount} + 0` : sql`${amount}`;
   if (sort === 'priceAsc') return [sql`${price} asc`, ...newest];
-  if (sort === 'priceDesc') return [sql`${price} desc`, ...newest];
+  if (sort === 'priceDesc') return [sql`${price} desc nulls last`, ...newest];
   if (sort === 'relevance' && query)
     return [sql`ts_rank(${properties.searchVector}, ${query}) desc`, ...newest];
   return newest;
 }
 
-/** Below this many matches a page is sorted from the matches (see orderOf). */
+/** Up to this many matches of words, a page is sorted from the matches (see orderOf). */
 const FEW_MATCHES = 1000;
-
-/** The number of matches, counting no further than `limit`. */
-async function countUpTo(db: Db, where: SQL | undefined, limit: number): Promise<number> {
-  const result = await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${properties} where ${where ?? sql`true`} limit ${limit}) matches`,
-  );
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-}
 
 /**
  * Counting every match is the costly part of a broad search. The caller may keep counts
@@ -97,35 +92,31 @@ export async function findListings(
 ): Promise<ListingPage> {
   const words = [...new Set(listing.words)].slice(0, MAX_WORDS);
   let query: SQL | null = null;
+  let matching: SQL | undefined;
   let terms: string[][] = [];
   if (words.length > 0) {
     const expanded = await expandWords(db, words);
     if (!expanded) return { total: 0, items: [] };
     terms = expanded;
-    // Quoted lexemes read as they are: no word, however odd, is parsed as query syntax.
+    // Quoted lexemes read as they are: no word, however odd, is parsed as query syntax. The
+    // words rank; the words and the categories together are looked up in the search index.
     query = sql`${tsqueryLiteral(terms)}::tsquery`;
+    const lookedUp = tsqueryLiteral([...terms, ...facetTerms(listing.filters)]);
+    matching = sql`${searchDocument(properties)} @@ ${lookedUp}::tsquery`;
   }
-  const where = and(
-    ...filterConditions(listing.filters, listing.statuses),
-    query ? sql`${properties.searchVector} @@ ${query}` : undefined,
-  );
-  // A question without words is counted from listing_counts. Otherwise first a count that
-  // stops after FEW_MATCHES + 1 rows: cheap whatever the question, and it picks how the page is
-  // read.
-  const byCategory = await countByCategory(db, listing.filters, words, listing.statuses);
-  const bounded = byCategory ?? (await countUpTo(db, where, FEW_MATCHES + 1));
-  const few = bounded <= FEW_MATCHES;
+  const where = and(...filterConditions(listing.filters, listing.statuses), matching);
+  // A question without words is counted from listing_counts; any other is counted once for
+  // all its pages and sorts (countAll). The number of matches picks how the page is read.
   const total =
-    byCategory ??
-    (few
-      ? bounded
-      : await countAll(JSON.stringify([listing.filters, listing.statuses, terms]), async () => {
-          const [counted] = await db
-            .select({ total: sql<number>`count(*)::int` })
-            .from(properties)
-            .where(where);
-          return counted?.total ?? 0;
-        }));
+    (await countByCategory(db, listing.filters, words, listing.statuses)) ??
+    (await countAll(JSON.stringify([listing.filters, listing.statuses, terms]), async () => {
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(properties)
+        .where(where);
+      return counted?.total ?? 0;
+    }));
+  const few = query !== null && total <= FEW_MATCHES;
   if (total <= listing.offset) return { total, items: [] };
   const rows = await pageOf(db, where, listing, query, few);
   return { total, items: rows.map((row) => toProperty(row as PropertyRow)) };
