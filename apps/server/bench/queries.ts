@@ -42,8 +42,8 @@ function typo(word: string, random: () => number) {
     : word.slice(0, at) + word[at] + word.slice(at);
 }
 
-export function mixedQueries(count: number): string[] {
-  const random = seeded(42);
+export function mixedQueries(count: number, seed = 42): string[] {
+  const random = seeded(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const paths = new Set<string>();
   while (paths.size < count) {
