@@ -405,8 +405,12 @@ describe('listings', () => {
     expect(await page.getByLabel('Property Title', { exact: true }).inputValue()).toBe(title);
     await rent.fill('');
     await expectFieldError(rent, MSG.rentRequired);
+    // The form holds the contract's bounds: a rent of ₹0 is a typo, not a listing.
+    await rent.fill('0');
+    await expectFieldError(rent, MSG.rentMin);
     await rent.fill('16500');
     await expectNoFieldError(rent, MSG.rentRequired);
+    await expectNoFieldError(rent, MSG.rentMin);
     const answered = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/owner/updateProperty',
     );

@@ -251,12 +251,28 @@ describe('an owner’s properties', () => {
       desc: 'short',
     });
     expect((json(bad).fields as Record<string, string>).desc).toBe(MSG.descMin);
+    // The contract's bounds hold on the server too: a rent of ₹0 is never sent for review.
+    const zeroRent = await inject('PUT', '/owner/updateProperty', owner.headers, {
+      userId: owner.userId,
+      propertyId,
+      ...rentListing,
+      rent: 0,
+      area: 10,
+    });
+    expect(zeroRent.statusCode).toBe(400);
+    expect(json(zeroRent).fields).toMatchObject({ rent: MSG.rentMin, area: MSG.areaMin });
+    const kept = await inject(
+      'GET',
+      `/owner/getPropertyDetails?userId=${owner.userId}&propertyId=${propertyId}`,
+      owner.headers,
+    );
+    expect(json(kept)).toMatchObject({ rent: rentListing.rent, area: rentListing.area });
     const typeChange = await inject('PUT', '/owner/updateProperty', owner.headers, {
       userId: owner.userId,
       propertyId,
       ...rentListing,
       propertyType: 'plot',
-      price: 5,
+      price: 1_500_000,
       amenities: [],
     });
     expect(typeChange.statusCode).toBe(400);
@@ -268,7 +284,7 @@ describe('an owner’s properties', () => {
       userId: other.userId,
       propertyId,
       ...rentListing,
-      rent: 1,
+      rent: 17000,
     });
     expect(upd.statusCode).toBe(403);
     const del = await inject('DELETE', '/owner/deleteProperty', other.headers, {

@@ -18,14 +18,35 @@ import {
 import { boundedText, id, requiredText } from './fields';
 import { MSG } from './messages';
 
-export const MAX_AMOUNT = 100_000_000_000; // ₹10,000 crore: above any real listing
+export const MAX_AMOUNT = 100_000_000_000; // ₹10,000 crore: the largest budget a search reads
 
-/** A number input: empty (NaN/undefined) reads as missing. */
-function amount(required: string) {
+/**
+ * The numbers a real listing stays within, in rupees (area in sqft). A rent of ₹0 or an area
+ * of 1 sqft is a typo or a trap, not a listing; a deposit may be nothing.
+ */
+export const LISTING_BOUNDS = {
+  rent: { min: 500, max: 1_00_00_000 }, // ₹500 to ₹1 crore a month
+  deposit: { min: 0, max: 10_00_00_000 }, // up to ₹10 crore
+  price: { min: 10_000, max: 1_000_00_00_000 }, // ₹10,000 to ₹1,000 crore
+  area: { min: 50, max: 10_00_000 }, // 50 to 10,00,000 sqft
+} as const;
+
+type Bounded = keyof typeof LISTING_BOUNDS;
+const BOUND_MESSAGES: Record<Bounded, { required: string; min: string; max: string }> = {
+  rent: { required: MSG.rentRequired, min: MSG.rentMin, max: MSG.rentMax },
+  deposit: { required: MSG.depositRequired, min: MSG.depositMin, max: MSG.depositMax },
+  price: { required: MSG.priceRequired, min: MSG.priceMin, max: MSG.priceMax },
+  area: { required: MSG.areaRequired, min: MSG.areaMin, max: MSG.areaMax },
+};
+
+/** A number input within its bounds: empty (NaN/undefined) reads as missing. */
+function bounded(field: Bounded) {
+  const { min, max } = LISTING_BOUNDS[field];
+  const messages = BOUND_MESSAGES[field];
   return z
-    .number({ error: required })
-    .min(0, { error: MSG.amountNotNegative })
-    .max(MAX_AMOUNT, { error: MSG.amountTooLarge });
+    .number({ error: messages.required })
+    .min(min, { error: messages.min })
+    .max(max, { error: messages.max });
 }
 
 const mapLink = requiredText(MSG.mapLinkRequired)
@@ -56,10 +77,7 @@ const common = {
   address: requiredText(MSG.addressRequired).max(LENGTHS.address.max, { error: MSG.addressMax }),
   city: z.enum(LISTING_CITIES, { error: MSG.cityRequired }),
   mapLink,
-  area: z
-    .number({ error: MSG.areaRequired })
-    .positive({ error: MSG.areaPositive })
-    .max(MAX_AMOUNT, { error: MSG.amountTooLarge }),
+  area: bounded('area'),
   listedBy: z.enum(LISTED_BY, { error: MSG.listedByRequired }),
 };
 
@@ -80,8 +98,8 @@ export function propertySchemaFor(type: PropertyType, mode: FormMode = 'create')
         bhk,
         propertyCondition,
         property: kind(mode === 'edit' ? RENT_KINDS_ON_EDIT : RENT_KINDS_ON_CREATE),
-        rent: amount(MSG.rentRequired),
-        deposit: amount(MSG.depositRequired),
+        rent: bounded('rent'),
+        deposit: bounded('deposit'),
         amenities: amenitiesOf('rent'),
       });
     case 'sell':
@@ -91,7 +109,7 @@ export function propertySchemaFor(type: PropertyType, mode: FormMode = 'create')
         bhk,
         propertyCondition,
         property: kind(mode === 'edit' ? SELL_KINDS_ON_EDIT : SELL_KINDS_ON_CREATE),
-        price: amount(MSG.priceRequired),
+        price: bounded('price'),
         amenities: amenitiesOf('sell'),
       });
     case 'commercial':
@@ -100,8 +118,8 @@ export function propertySchemaFor(type: PropertyType, mode: FormMode = 'create')
         propertyType: z.literal('commercial'),
         propertyCondition,
         property: kind(COMMERCIAL_KINDS),
-        rent: amount(MSG.rentRequired),
-        deposit: amount(MSG.depositRequired),
+        rent: bounded('rent'),
+        deposit: bounded('deposit'),
         amenities: amenitiesOf('commercial'),
       });
     case 'pgHostel':
@@ -109,15 +127,15 @@ export function propertySchemaFor(type: PropertyType, mode: FormMode = 'create')
         ...common,
         propertyType: z.literal('pgHostel'),
         sharing: z.enum(SHARING_OPTIONS, { error: MSG.sharingRequired }),
-        rent: amount(MSG.rentRequired),
-        deposit: amount(MSG.depositRequired),
+        rent: bounded('rent'),
+        deposit: bounded('deposit'),
         amenities: amenitiesOf('pgHostel'),
       });
     case 'plot':
       return z.object({
         ...common,
         propertyType: z.literal('plot'),
-        price: amount(MSG.priceRequired),
+        price: bounded('price'),
         amenities: amenitiesOf('plot'),
       });
   }
