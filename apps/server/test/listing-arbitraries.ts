@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { users } from '../src/db/schema';
 import {
   BHK_OPTIONS,
   CAMPAIGN_STATUSES,
@@ -91,4 +93,21 @@ export function row(userId: string, listing: Listing, words = 'counted listing')
     rent: priced ? null : amount,
     searchVector: sql`to_tsvector('simple', ${words})`,
   };
+}
+
+/** An owner written straight to the database, for listings inserted as rows. */
+export async function insertOwner(db: Db, name: string) {
+  const [owner] = await db
+    .insert(users)
+    .values({
+      firstName: 'Listing',
+      lastName: name,
+      phone: '9000000000',
+      whatsApp: '9000000000',
+      email: `${name.toLowerCase()}.${Date.now()}@example.in`,
+      passwordHash: 'not-a-hash',
+      isOwner: true,
+    })
+    .returning({ id: users.id });
+  return owner!.id;
 }

@@ -6,7 +6,7 @@ import { properties, users } from '../src/db/schema';
 import { countByCategory } from '../src/search/category-counts';
 import { filterConditions } from '../src/search/conditions';
 import { createTestApp, type TestApp } from './harness';
-import { listingArb, questionArb, row } from './listing-arbitraries';
+import { insertOwner, listingArb, questionArb, row } from './listing-arbitraries';
 
 /*
  * listing_counts (docs/decisions/0012-counts-kept-by-category.md) is kept by triggers on every
@@ -29,21 +29,7 @@ const writeArb = fc.oneof(
   fc.constant({ op: 'deleteOwner' as const }),
 );
 
-async function newOwner(n: number) {
-  const [owner] = await t.database.db
-    .insert(users)
-    .values({
-      firstName: 'Count',
-      lastName: `Owner${n}`,
-      phone: '9000000000',
-      whatsApp: '9000000000',
-      email: `count.owner${n}.${Date.now()}@example.in`,
-      passwordHash: 'not-a-hash',
-      isOwner: true,
-    })
-    .returning({ id: users.id });
-  return owner!.id;
-}
+const newOwner = (n: number) => insertOwner(t.database.db, `Owner${n}`);
 
 async function plainCount(filters: SearchFilters) {
   const [result] = await t.database.db

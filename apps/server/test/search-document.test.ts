@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { and, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchFilters } from '@basera/contract';
-import { properties, users } from '../src/db/schema';
+import { properties } from '../src/db/schema';
 import { filterConditions } from '../src/search/conditions';
 import { findListings } from '../src/search/repository';
 import { rebuildVocabulary } from '../src/search/vocabulary';
 import { createTestApp, type TestApp } from './harness';
-import { listingArb, questionArb, row } from './listing-arbitraries';
+import { insertOwner, listingArb, questionArb, row } from './listing-arbitraries';
 
 /*
  * A search with words looks its category filters up in the search index, through lexemes that
@@ -39,18 +39,7 @@ async function plainMatches(filters: SearchFilters, word: string) {
 describe('words with category filters', () => {
   it('find the same listings as the filters and the word checked on every row', async () => {
     const db = t.database.db;
-    const [owner] = await db
-      .insert(users)
-      .values({
-        firstName: 'Document',
-        lastName: 'Owner',
-        phone: '9000000001',
-        whatsApp: '9000000001',
-        email: `document.owner.${Date.now()}@example.in`,
-        passwordHash: 'not-a-hash',
-        isOwner: true,
-      })
-      .returning({ id: users.id });
+    const owner = await insertOwner(db, 'Document');
     // Every listing has 'sunrise' or 'lakeview' (or both): a word that matches some listings
     // and not others, so a filter lost or added in the index shows in the results.
     const listings = fc.sample(
@@ -61,7 +50,7 @@ describe('words with category filters', () => {
       .insert(properties)
       .values(
         listings.map(([listing, words]) =>
-          row(owner!.id, { ...listing, campaignRequest: 'Approve' }, `${words} tower`),
+          row(owner, { ...listing, campaignRequest: 'Approve' }, `${words} tower`),
         ),
       );
     await rebuildVocabulary(db);
