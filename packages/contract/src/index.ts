@@ -6,6 +6,7 @@ export * from './accounts';
 export * from './property';
 export * from './photos';
 export * from './listing-rules';
+export * from './moderation';
 export * from './search-words';
 export * from './search-query'; // parseSearch, withoutUnderstood and their types
 export * from './search-params';

@@ -53,3 +53,33 @@ export const searchQuerySchema = z.preprocess(
   pageQuerySchema.extend(listFilters).superRefine(rangeProblems),
 );
 export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** What the admin's review queue may show: one decision state, or every listing sent for review. */
+export const REVIEW_QUEUE_STATUSES = ['Submitted', 'Approve', 'Reject', 'all'] as const;
+export type ReviewQueueStatus = (typeof REVIEW_QUEUE_STATUSES)[number];
+
+/**
+ * GET /admin/reviewQueue: Submitted listings oldest first by default; filters by status, type
+ * and city; `search` matches the title, the address and the owner's e-mail.
+ */
+export const reviewQueueQuerySchema = z.preprocess(
+  withoutBlankParams,
+  pageQuerySchema.extend({
+    status: z
+      .enum(REVIEW_QUEUE_STATUSES, {
+        error: `status must be one of: ${REVIEW_QUEUE_STATUSES.join(', ')}`,
+      })
+      .default('Submitted'),
+    propertyType: z
+      .enum(TYPE_FILTERS, { error: `propertyType must be one of: ${TYPE_FILTERS.join(', ')}` })
+      .default('all'),
+    city: searchCityField,
+    search: z.string().trim().max(LENGTHS.search.max).default(''),
+  }),
+);
+export type ReviewQueueQuery = z.output<typeof reviewQueueQuerySchema>;
+
+/** GET /admin/Reports: open reports (default) or all, newest first. */
+export const reportPageQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['open', 'all'], { error: 'status must be open or all' }).default('open'),
+});

@@ -814,8 +814,8 @@ describe('owner and admin requests about one property', () => {
     });
   }
 
-  for (const campaignRequest of ['Submitted', 'Approve', 'Reject']) {
-    it(`the admin may set the campaign request to ${campaignRequest}`, () => {
+  for (const campaignRequest of ['Submitted', 'Approve']) {
+    it(`the admin may set the campaign request to ${campaignRequest} without a reason`, () => {
       expect(
         accepted(campaignRequestUpdateSchema, {
           userId: USER_ID,
@@ -823,6 +823,49 @@ describe('owner and admin requests about one property', () => {
           campaignRequest,
         }).campaignRequest,
       ).toBe(campaignRequest);
+    });
+  }
+
+  const decision = { userId: USER_ID, propertyId: PROPERTY_ID };
+  it('the admin rejects with a reason the owner can act on, trimmed', () => {
+    const body = accepted(campaignRequestUpdateSchema, {
+      ...decision,
+      campaignRequest: 'Reject',
+      reason: '  The photos are blurred.  ',
+      version: 3,
+    });
+    expect(body).toMatchObject({ reason: 'The photos are blurred.', version: 3 });
+  });
+
+  it('a Reject without a reason is refused with a message that says what to give', () => {
+    expect(
+      messagesOf(campaignRequestUpdateSchema, { ...decision, campaignRequest: 'Reject' }),
+    ).toEqual({ reason: MSG.rejectReasonRequired });
+  });
+
+  for (const [reason, message] of [
+    ['Too short', MSG.reasonMin],
+    ['          x         ', MSG.reasonMin],
+    ['x'.repeat(301), MSG.reasonMax],
+    [42, MSG.reasonInvalid],
+  ] as const) {
+    it(`the reason ${JSON.stringify(reason).slice(0, 30)} is refused: ${message}`, () => {
+      expect(
+        messagesOf(campaignRequestUpdateSchema, { ...decision, campaignRequest: 'Reject', reason })
+          .reason,
+      ).toBe(message);
+    });
+  }
+
+  for (const version of [0, -1, 1.5, '2', null]) {
+    it(`the reviewed version ${JSON.stringify(version)} is refused`, () => {
+      expect(
+        messagesOf(campaignRequestUpdateSchema, {
+          ...decision,
+          campaignRequest: 'Approve',
+          version,
+        }).version,
+      ).toBe('version must be a whole number');
     });
   }
 

@@ -17,6 +17,7 @@ import {
 } from './constants';
 import { boundedText, id, requiredText } from './fields';
 import { MSG } from './messages';
+import { decisionReason } from './moderation';
 
 export const MAX_AMOUNT = 100_000_000_000; // ₹10,000 crore: the largest budget a search reads
 
@@ -185,10 +186,26 @@ export const updatePropertyBodySchema = z.preprocess((body) => {
   return body;
 }, ownPropertySchema.and(editedPropertySchema));
 
-export const campaignRequestUpdateSchema = ownPropertySchema.extend({
-  campaignRequest: z.enum(ADMIN_CAMPAIGN_STATUSES, {
-    error: 'campaignRequest must be Submitted, Approve or Reject',
-  }),
-});
+/**
+ * The admin's decision. `reason` is required with Reject (the owner reads it); `version` is the
+ * listing's version the admin reviewed (409 if it changed since). SPEC's clients send neither.
+ */
+export const campaignRequestUpdateSchema = ownPropertySchema
+  .extend({
+    campaignRequest: z.enum(ADMIN_CAMPAIGN_STATUSES, {
+      error: 'campaignRequest must be Submitted, Approve or Reject',
+    }),
+    reason: decisionReason.optional(),
+    version: z
+      .number({ error: 'version must be a whole number' })
+      .int({ error: 'version must be a whole number' })
+      .min(1, { error: 'version must be a whole number' })
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.campaignRequest === 'Reject' && body.reason === undefined)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: MSG.rejectReasonRequired });
+  });
+export type CampaignRequestUpdate = z.input<typeof campaignRequestUpdateSchema>;
 
 export const signInAsOwnerSchema = z.object({ userId: id });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_KINDS, CAMPAIGN_STATUSES, LISTED_BY, PROPERTY_TYPES } from './constants';
+import { HIDDEN_BECAUSE, REPORT_REASONS, REPORT_STATUSES } from './moderation';
 
 /**
  * What the API answers, route by route: the server declares these on its routes (they become
@@ -51,6 +52,30 @@ export const propertySchema = z.object({
   propertyCondition: z.string().nullable(),
   sharing: z.string().nullable(),
   createdAt: timestamp,
+  version: z
+    .number()
+    .int()
+    .describe('Grows with each change of content or photos; the admin approves a version'),
+  lastConfirmedAt: timestamp
+    .nullable()
+    .describe('When the owner last confirmed it is available (approval counts); null before'),
+  hiddenBecause: z
+    .enum(HIDDEN_BECAUSE)
+    .nullable()
+    .describe('Why an approved listing is out of public lists; null when it is in them'),
+  submittedAt: timestamp
+    .nullable()
+    .optional()
+    .describe('When it was last sent for review (its owner and admins only)'),
+  campaignReason: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The last decision's reason (its owner and admins only)"),
+  campaignDecidedAt: timestamp
+    .nullable()
+    .optional()
+    .describe('When the admin last approved or rejected it (its owner and admins only)'),
   lister: listerSchema
     .optional()
     .describe("The lister's name and numbers, for signed-in readers (never the e-mail)"),
@@ -119,6 +144,8 @@ export const countsSchema = z.object({
   pgAndHostelCount: z.number().int(),
   plotCount: z.number().int(),
   commercialCount: z.number().int(),
+  waitingForReview: z.number().int().describe('Listings submitted and not yet decided'),
+  openReports: z.number().int().describe('Reports from readers waiting for a decision'),
 });
 export type Counts = z.output<typeof countsSchema>;
 
@@ -191,3 +218,54 @@ export const meetingListSchema = z.array(meetingEntitySchema);
 export const contactMessageListSchema = z.array(contactMessageEntitySchema);
 export const testimonialListSchema = z.array(testimonialEntitySchema);
 export const propertyImageListSchema = z.array(propertyImageSchema);
+
+// Moderation
+
+export const decisionSchema = z.object({
+  decision: z.enum(['Approve', 'Reject']),
+  reason: z.string().nullable(),
+  version: z.number().int().describe('The version of the listing that was decided on'),
+  decidedAt: timestamp,
+});
+export type Decision = z.output<typeof decisionSchema>;
+
+/** What the admin's review screen shows beside the listing. */
+export const reviewDetailsSchema = z.object({
+  property: propertySchema,
+  owner: userSchema,
+  ownerListings: z
+    .array(
+      z.object({
+        _id: id,
+        propertyTitle: z.string(),
+        city: z.string(),
+        propertyType: z.enum(PROPERTY_TYPES),
+        campaignRequest: z.enum(CAMPAIGN_STATUSES),
+        createdAt: timestamp,
+      }),
+    )
+    .describe("The owner's other listings, newest first"),
+  decisions: z.array(decisionSchema).describe('Past decisions on this listing, newest first'),
+  openReports: z.number().int(),
+});
+export type ReviewDetails = z.output<typeof reviewDetailsSchema>;
+
+export const reportEntitySchema = z.object({
+  _id: id,
+  propertyId: id,
+  propertyTitle: z.string(),
+  ownerId: id,
+  city: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string(),
+  reporterName: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: timestamp,
+  openReports: z.number().int().describe('Open reports on the listing, from different people'),
+  hidden: z.boolean().describe('Whether the reports have taken the listing out of public lists'),
+});
+export type Report = z.output<typeof reportEntitySchema>;
+export const reportListSchema = z.array(reportEntitySchema);
+
+export const propertyAnswerSchema = z.object({ msg: z.string(), property: propertySchema });
+export type PropertyAnswer = z.output<typeof propertyAnswerSchema>;
