@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,11 @@ export type Stack = {
    */
   waitForMail(to: string, predicate?: (mail: Mail) => boolean, timeoutMs?: number): Promise<Mail>;
   admin: { email: string; password: string };
+  /**
+   * Moves the server's clock `days` ahead of real time (0: back to real time). The server's
+   * daily jobs look every quarter second in tests, so a day that passes runs them at once.
+   */
+  setClockAhead(days: number): Promise<void>;
   /** Kills the server, closes the SMTP peer and deletes the data directory. */
   stop(): Promise<void>;
 };
@@ -176,6 +181,9 @@ export async function startStack(): Promise<Stack> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
+  const clockFile = path.join(dataDir, 'clock-offset-ms');
+  await writeFile(clockFile, '0');
+
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -192,6 +200,8 @@ export async function startStack(): Promise<Stack> {
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_DATA: 'off',
       LOG_LEVEL: 'warn',
+      CLOCK_OFFSET_FILE: clockFile,
+      DAILY_JOBS_TICK_MS: '250',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -226,6 +236,9 @@ export async function startStack(): Promise<Stack> {
     mails: mail.mails,
     waitForMail: mail.waitForMail,
     admin: { ...ADMIN },
+    async setClockAhead(days) {
+      await writeFile(clockFile, String(Math.round(days * 24 * 60 * 60 * 1000)));
+    },
     async stop() {
       const crashed = child.exitCode !== null || child.signalCode !== null;
       await cleanUp();
