@@ -49,6 +49,13 @@ import { createSavedService } from './saved/service';
 import { testimonialRoutes } from './testimonials/routes';
 import { createTestimonialService } from './testimonials/service';
 import { createUserService } from './users/service';
+import { offsetClock, systemClock, type Clock } from './lib/clock';
+import { createDailyJobs, type DailyJobs } from './jobs/daily-jobs';
+import { createModerationService } from './moderation/service';
+import { createReportService } from './reports/service';
+import { reportRoutes } from './reports/routes';
+import { createFreshnessService } from './freshness/service';
+import { freshnessRoutes } from './freshness/routes';
 
 export type RegisteredRoute = { method: string; url: string };
 
@@ -60,6 +67,8 @@ export type AppOverrides = {
   reportAnswerMismatch?: (problem: string) => void;
   /** Where log lines go (tests read them); stdout otherwise. */
   logStream?: { write(line: string): void };
+  /** The time for the trust rules (tests set it); else real time, or CLOCK_OFFSET_FILE's. */
+  clock?: Clock;
 };
 
 export function databaseFor(config: AppConfig): Promise<Database> {
@@ -80,6 +89,8 @@ declare module 'fastify' {
     publicCache: PublicCache;
     /** The server-wide bound on photos decoded at once. */
     photoProcessor: PhotoProcessor;
+    /** Freshness reminders and hiding, once a day across servers (main.ts starts the timer). */
+    dailyJobs: DailyJobs;
   }
 }
 
@@ -179,6 +190,9 @@ export async function buildApp(
     publicCache,
     loginThrottle: createLoginThrottle(config.rateLimits.login),
     background,
+    clock:
+      overrides.clock ??
+      (config.clockOffsetFile ? offsetClock(config.clockOffsetFile) : systemClock),
   };
 
   // External plugins, then application plugins, then routes (docs/architecture.md §6).
@@ -216,13 +230,32 @@ export async function buildApp(
   await app.register(meetingRoutes, { service: meetings });
   await app.register(contactRoutes, { service: contact });
   await app.register(testimonialRoutes, { service: testimonials });
+  const moderation = createModerationService(deps);
+  const reports = createReportService(deps, moderation);
+  const freshness = createFreshnessService(deps, propertyService);
+  await app.register(reportRoutes, { service: reports });
+  await app.register(freshnessRoutes, { service: freshness });
   await app.register(adminRoutes, {
     service: createAdminService(deps, storage),
-    properties: propertyService,
     meetings,
     contact,
     testimonials,
+    moderation,
+    reports,
   });
+  const dailyJobs = createDailyJobs({
+    db: database.db,
+    clock: deps.clock,
+    log: app.log,
+    jobs: [
+      { name: 'remind-owners', run: freshness.remindOwners },
+      { name: 'hide-unconfirmed', run: freshness.hideUnconfirmed },
+    ],
+  });
+  app.decorate('dailyJobs', dailyJobs);
+  // First of the close hooks to run after the server stops answering: a job under way ends
+  // before the mails drain and the database closes.
+  app.addHook('onClose', async () => dailyJobs.stop());
 
   await useWebAndUploads(app, { webDist: config.webDist, uploadsDir });
   return app;

@@ -25,6 +25,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z.string().default('off'),
+  /** How often a server looks whether today's daily jobs have run (any server may run them). */
+  DAILY_JOBS_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** Tests only: a file holding milliseconds to add to the real time (lib/clock.ts). */
+  CLOCK_OFFSET_FILE: z.string().optional(),
 });
 
 /**
@@ -104,6 +108,9 @@ export type AppConfig = {
   trustProxy: false | number | string[];
   /** Where the built web app lives; absent in API-only tests. */
   webDist?: string;
+  dailyJobsTickMs: number;
+  /** Tests only: the clock is moved by the number in this file. */
+  clockOffsetFile?: string;
 };
 
 export class ConfigError extends Error {}
@@ -126,6 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'SMTP_URL is required when NODE_ENV=production: without a mail server, password-reset ' +
         'and verification links would only be written to the log and the outbox folder',
     );
+  }
+  if (production && e.CLOCK_OFFSET_FILE) {
+    throw new ConfigError('CLOCK_OFFSET_FILE is for tests: NODE_ENV=production keeps real time');
   }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Set ADMIN_EMAIL and ADMIN_PASSWORD together');
@@ -152,5 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicCache: e.PUBLIC_CACHE === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    dailyJobsTickMs: e.DAILY_JOBS_TICK_MS,
+    clockOffsetFile: e.CLOCK_OFFSET_FILE,
   };
 }

@@ -29,6 +29,7 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   const address = await app.listen({ port: config.port, host: config.host });
+  app.dailyJobs.start(config.dailyJobsTickMs);
   printBanner(config, address.replace('127.0.0.1', 'localhost'), app.demoAccounts);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -17,12 +17,18 @@ afterAll(() => t.close());
 const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t)(...args);
 
 describe('PUT /admin/updateCampaignRequest', () => {
-  it('approves, rejects and resubmits; only Approve is public', async () => {
+  it('approves, sends back, rejects with a reason and approves again; only Approve is public', async () => {
     const owner = await signedInOwner(t);
     const propertyId = await addListing(t, owner);
     await uploadImages(t, owner, propertyId);
+    const submitted = await call('PUT', '/owner/submitProperty', owner.headers, {
+      userId: owner.userId,
+      propertyId,
+    });
+    expect(submitted.statusCode).toBe(200);
     for (const [status, visible] of [
       ['Approve', 200],
+      ['Submitted', 404],
       ['Reject', 404],
       ['Submitted', 404],
       ['Approve', 200],
@@ -31,6 +37,7 @@ describe('PUT /admin/updateCampaignRequest', () => {
         userId: owner.userId,
         propertyId,
         campaignRequest: status,
+        ...(status === 'Reject' && { reason: 'The photos are of another house.' }),
       });
       expect(res.statusCode).toBe(200);
       expect(json(res).msg).toBe(MSG.campaignUpdated);
@@ -142,6 +149,7 @@ describe('admin lists and deletions', () => {
     expect(after.rentPropertyCount).toBe(before.rentPropertyCount + 1);
     expect(Object.keys(after).sort()).toEqual([
       'commercialCount',
+      'openReports',
       'ownerCount',
       'pgAndHostelCount',
       'plotCount',
@@ -149,6 +157,7 @@ describe('admin lists and deletions', () => {
       'rentPropertyCount',
       'sellPropertyCount',
       'userCount',
+      'waitingForReview',
     ]);
     expect((await call('GET', '/admin/getCount', owner.headers)).statusCode).toBe(403);
   });

@@ -55,11 +55,12 @@ describe('saving properties', () => {
     const me = await signedInUser(t);
     const temp = await approvedListing(t, owner, admin);
     await call('POST', '/user/saveProperty', me.headers, { userId: me.userId, propertyId: temp });
-    await call('PUT', '/admin/updateCampaignRequest', admin.headers, {
+    const sentBack = await call('PUT', '/admin/updateCampaignRequest', admin.headers, {
       userId: owner.userId,
       propertyId: temp,
-      campaignRequest: 'Reject',
+      campaignRequest: 'Submitted',
     });
+    expect(sentBack.statusCode).toBe(200);
     expect((await call('GET', `/user/bookMarkProperty/${me.userId}`, me.headers)).json()).toEqual(
       [],
     );

@@ -115,11 +115,10 @@ export async function uploadImages(t: TestApp, owner: Owner, propertyId: string,
   });
 }
 
-/** Add, photograph, submit and approve: a listing the public can see. */
-export async function approvedListing(
+/** Add, photograph and submit: a listing waiting for review. */
+export async function submittedListing(
   t: TestApp,
   owner: Owner,
-  admin: { headers: Record<string, string> },
   listing: Record<string, unknown> = rentListing,
 ) {
   const propertyId = await addListing(t, owner, listing);
@@ -131,6 +130,17 @@ export async function approvedListing(
     payload: { userId: owner.userId, propertyId },
   });
   expect(submit.statusCode, submit.body).toBe(200);
+  return propertyId;
+}
+
+/** Add, photograph, submit and approve: a listing the public can see. */
+export async function approvedListing(
+  t: TestApp,
+  owner: Owner,
+  admin: { headers: Record<string, string> },
+  listing: Record<string, unknown> = rentListing,
+) {
+  const propertyId = await submittedListing(t, owner, listing);
   const approve = await t.app.inject({
     method: 'PUT',
     url: '/admin/updateCampaignRequest',

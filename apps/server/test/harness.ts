@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { DEFAULT_RATE_LIMITS, loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import type { Mail, Mailer } from '../src/mail/mailer';
+import type { Clock } from '../src/lib/clock';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
 
 export type TestApp = {
@@ -52,6 +53,8 @@ export async function createTestApp(
     rateLimits?: Partial<AppConfig['rateLimits']>;
     webDist?: string;
     photoConcurrency?: number;
+    /** The time the trust rules read (freshness, decisions); real time otherwise. */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(inject('tmpRoot'), 'app-'));
@@ -90,6 +93,7 @@ export async function createTestApp(
     database,
     mailer,
     reportAnswerMismatch: (problem) => console.error(problem),
+    clock: options.clock,
   });
   await app.ready();
   return {

@@ -182,7 +182,7 @@ describe('GET /user/search', () => {
 });
 
 describe('the shared cache of public reads', () => {
-  it('shows a change to the public at once: approval, rejection, new photos, deletion', async () => {
+  it('shows a change to the public at once: approval, sending back for review, new photos, deletion', async () => {
     const before = ids(await get('/user/search?search=godown'));
     expect(before).toEqual([]);
     const warehouse = await approvedListing(
@@ -198,12 +198,13 @@ describe('the shared cache of public reads', () => {
     );
     expect(ids(await get('/user/search?search=godown'))).toEqual([warehouse]);
     expect(ids(await get('/api/property?propertyType=commercial'))).toContain(warehouse);
-    await t.app.inject({
+    const sentBack = await t.app.inject({
       method: 'PUT',
       url: '/admin/updateCampaignRequest',
       headers: admin.headers,
-      payload: { userId: owner.userId, propertyId: warehouse, campaignRequest: 'Reject' },
+      payload: { userId: owner.userId, propertyId: warehouse, campaignRequest: 'Submitted' },
     });
+    expect(sentBack.statusCode).toBe(200);
     expect(ids(await get('/user/search?search=godown'))).toEqual([]);
     expect(ids(await get('/api/property?propertyType=commercial'))).not.toContain(warehouse);
   });

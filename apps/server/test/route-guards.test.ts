@@ -87,6 +87,15 @@ const ROUTES: Record<string, { access: Access; probe?: Probe }> = {
     probe: { body: { userId: SELF, propertyId: ID, image: 'AAAAAAAAAAAAAAAAAAAAAA.jpg' } },
   },
   'GET /owner/meetings': { access: 'owner', probe: { url: `/owner/meetings?userId=${SELF}` } },
+  'PUT /owner/confirmAvailable': {
+    access: 'owner',
+    probe: { body: { userId: SELF, propertyId: ID } },
+  },
+  'PUT /owner/markUnavailable': {
+    access: 'owner',
+    probe: { body: { userId: SELF, propertyId: ID } },
+  },
+  'POST /user/reportProperty/:propertyId': { access: 'user', probe: { body: { reason: 'Other' } } },
 
   'GET /admin/getCount': { access: 'admin' },
   'GET /admin/Users': { access: 'admin' },
@@ -97,6 +106,10 @@ const ROUTES: Record<string, { access: Access; probe?: Probe }> = {
     access: 'admin',
     probe: { body: { userId: ID, propertyId: ID, campaignRequest: 'Approve' } },
   },
+  'GET /admin/reviewQueue': { access: 'admin' },
+  'GET /admin/reviewProperty/:propertyId': { access: 'admin' },
+  'GET /admin/Reports': { access: 'admin' },
+  'PUT /admin/resolveReport/:id': { access: 'admin', probe: { body: { action: 'dismiss' } } },
   'DELETE /admin/deleteOwner/:id': { access: 'admin' },
   'DELETE /admin/deleteMeeting/:id': { access: 'admin' },
   'DELETE /admin/deleteMessage/:id': { access: 'admin' },

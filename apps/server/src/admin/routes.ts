@@ -9,6 +9,12 @@ import {
   meetingListSchema,
   msgResponseSchema,
   pageQuerySchema,
+  propertyListSchema,
+  reportListSchema,
+  reportPageQuerySchema,
+  resolveReportSchema,
+  reviewDetailsSchema,
+  reviewQueueQuerySchema,
   testimonialResponseSchema,
   testimonialSchema,
   testimonialUpdateSchema,
@@ -17,23 +23,25 @@ import {
 import { answers } from '../lib/answers';
 import type { ContactService } from '../contact/service';
 import type { MeetingService } from '../meetings/service';
-import type { PropertyService } from '../properties/service';
+import type { ModerationService } from '../moderation/service';
+import type { ReportService } from '../reports/service';
 import type { TestimonialService } from '../testimonials/service';
 import type { AdminService } from './service';
 
 export type AdminRouteServices = {
   service: AdminService;
-  properties: PropertyService;
   meetings: MeetingService;
   contact: ContactService;
   testimonials: TestimonialService;
+  moderation: ModerationService;
+  reports: ReportService;
 };
 const deleteById = { params: z.object({ id }), response: answers(msgResponseSchema) };
 
 /** Every route here needs an admin token: a user token gets 403 (docs/architecture.md §4). */
 export const adminRoutes: FastifyPluginAsync<AdminRouteServices> = async (
   base,
-  { service, properties, meetings, contact, testimonials },
+  { service, meetings, contact, testimonials, moderation, reports },
 ) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.guard.admin);
@@ -55,10 +63,44 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteServices> = async (
   app.put(
     '/admin/updateCampaignRequest',
     { schema: { body: campaignRequestUpdateSchema, response: answers(msgResponseSchema) } },
-    async (request) => {
-      const { userId, propertyId, campaignRequest } = request.body;
-      return properties.setCampaignRequest(userId, propertyId, campaignRequest);
+    async (request) => moderation.decide(request.body),
+  );
+
+  // The review queue: a page of listings with the number of all matches in X-Total-Count.
+  app.get(
+    '/admin/reviewQueue',
+    { schema: { querystring: reviewQueueQuerySchema, response: answers(propertyListSchema) } },
+    async (request, reply) => {
+      const page = await moderation.queue(request.query);
+      return reply.header('x-total-count', String(page.total)).send(page.items);
     },
+  );
+  app.get(
+    '/admin/reviewProperty/:propertyId',
+    {
+      schema: { params: z.object({ propertyId: id }), response: answers(reviewDetailsSchema) },
+    },
+    async (request) => moderation.review(request.params.propertyId),
+  );
+
+  app.get(
+    '/admin/Reports',
+    { schema: { querystring: reportPageQuerySchema, response: answers(reportListSchema) } },
+    async (request, reply) => {
+      const page = await reports.list(request.query);
+      return reply.header('x-total-count', String(page.total)).send(page.items);
+    },
+  );
+  app.put(
+    '/admin/resolveReport/:id',
+    {
+      schema: {
+        params: z.object({ id }),
+        body: resolveReportSchema,
+        response: answers(msgResponseSchema),
+      },
+    },
+    async (request) => reports.resolve(request.params.id, request.body.action),
   );
 
   app.delete('/admin/deleteOwner/:id', { schema: deleteById }, async (request) =>

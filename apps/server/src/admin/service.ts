@@ -2,6 +2,7 @@ import { MSG, type Counts, type PageQuery, type PropertyType } from '@basera/con
 import type { ImageStorage } from '../images/storage';
 import type { Deps } from '../lib/deps';
 import { NotFound } from '../lib/errors';
+import { countOpenReports, countWaiting } from '../moderation/repository';
 import {
   countAccounts,
   countPropertiesByType,
@@ -35,6 +36,8 @@ export function createAdminService({ db, publicCache }: Deps, storage: ImageStor
         pgAndHostelCount: of('pgHostel'),
         plotCount: of('plot'),
         commercialCount: of('commercial'),
+        waitingForReview: await countWaiting(db),
+        openReports: await countOpenReports(db),
       };
     },
   };

@@ -19,6 +19,8 @@ import {
   LINK_ROUTES,
   LISTED_BY,
   PROPERTY_TYPES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
 } from '@basera/contract';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -154,6 +156,29 @@ export const properties = pgTable(
     searchVector: tsvector('search_vector').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Grows with each change of content or photos: an admin approves the version they saw. */
+    version: integer('version').notNull().default(1),
+    /** When the owner last sent it for review: the review queue is oldest first. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The last Approve or Reject: its reason (required with Reject) and time. */
+    campaignReason: text('campaign_reason'),
+    campaignDecidedAt: timestamp('campaign_decided_at', { withTimezone: true }),
+    /** Freshness (docs/decisions/0015-listing-freshness.md): approval counts as a confirmation. */
+    lastConfirmedAt: timestamp('last_confirmed_at', { withTimezone: true }),
+    /** When the owner was last reminded to confirm; one reminder per confirmation. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** Out of public lists: marked rented or sold by the owner… */
+    unavailableAt: timestamp('unavailable_at', { withTimezone: true }),
+    /** …not confirmed for 45 days (set by the daily job)… */
+    unconfirmedAt: timestamp('unconfirmed_at', { withTimezone: true }),
+    /** …or reported by three people, until an admin decides. */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    /** In public lists (home, search, /api/property): what every list index is limited to. */
+    listed: boolean('listed')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`campaign_request = 'Approve' and unavailable_at is null and unconfirmed_at is null and reported_at is null`,
+      ),
   },
   (t) => [
     index('properties_owner_idx').on(t.userId, t.createdAt.desc()),
@@ -163,31 +188,93 @@ export const properties = pgTable(
     // inside the index instead of reading every listing the words match.
     index('properties_search_document_idx')
       .using('gin', searchDocument(t))
-      .where(sql`campaign_request = 'Approve'`),
+      .where(sql`listed`),
     // Search filters and sorts (docs/decisions/0011-search-filters-at-scale.md): each order of
     // the public lists has an index that carries every filter column after its order, so
     // filters are checked inside the index and counts never read the table.
     index('properties_list_newest_idx')
       .on(t.createdAt.desc(), t.id, ...filterColumns(t))
-      .where(sql`campaign_request = 'Approve'`),
+      .where(sql`listed`),
     index('properties_list_city_idx')
       .on(t.city, t.createdAt.desc(), t.id, ...filterColumns(t, t.city))
-      .where(sql`campaign_request = 'Approve'`),
+      .where(sql`listed`),
     index('properties_list_type_idx')
       .on(t.propertyType, t.createdAt.desc(), t.id, ...filterColumns(t, t.propertyType))
-      .where(sql`campaign_request = 'Approve'`),
+      .where(sql`listed`),
     index('properties_list_amount_idx')
       .on(t.amount, t.createdAt.desc(), t.id, ...filterColumns(t, t.amount))
-      .where(sql`campaign_request = 'Approve'`),
+      .where(sql`listed`),
     // priceDesc: the amount index read backward would put older listings first among equal
     // prices, and sorting each group of equal prices costs more than this index.
     index('properties_list_amount_desc_idx')
       .on(t.amount.desc(), t.createdAt.desc(), t.id, ...filterColumns(t, t.amount))
+      .where(sql`listed`),
+    // The review queue: Submitted listings, oldest first.
+    index('properties_review_queue_idx').on(t.campaignRequest, t.submittedAt, t.id),
+    // The daily freshness jobs read approved listings by their last confirmation.
+    index('properties_confirmed_idx')
+      .on(t.lastConfirmedAt)
       .where(sql`campaign_request = 'Approve'`),
     index('properties_amenities_idx')
       .using('gin', t.amenities)
-      .where(sql`campaign_request = 'Approve'`),
+      .where(sql`listed`),
   ],
+);
+
+/** Every Approve and Reject, for the review screen's history. */
+export const listingDecisions = pgTable(
+  'listing_decisions',
+  {
+    id: primaryId(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    decision: text('decision', { enum: ['Approve', 'Reject'] }).notNull(),
+    reason: text('reason'),
+    version: integer('version').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('listing_decisions_property_idx').on(t.propertyId, t.decidedAt.desc())],
+);
+
+/** A reader's report of a listing; one open report per reader and listing. */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: primaryId(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details').notNull(),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('listing_reports_open_key')
+      .on(t.propertyId, t.userId)
+      .where(sql`status = 'open'`),
+    index('listing_reports_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * One row per daily job and day (India's calendar): the server that inserts it runs the job,
+ * so each job runs once a day however many servers there are.
+ */
+export const dailyJobRuns = pgTable(
+  'daily_job_runs',
+  {
+    job: text('job').notNull(),
+    day: text('day').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.day] })],
 );
 
 export const propertyImages = pgTable(

@@ -145,9 +145,19 @@ export async function loadDemoData({
         const id = await insertProperty(tx, userId, listing.input);
         await setStatus(tx, id, listing.status);
         const createdAt = new Date(now - listing.ageHours * HOUR);
+        // Owners confirm now and then: within the last 20 days, never before the listing was made.
+        const confirmedAt = new Date(now - (listing.ageHours % (20 * 24)) * HOUR);
         await tx
           .update(properties)
-          .set({ createdAt, updatedAt: createdAt })
+          .set({
+            createdAt,
+            updatedAt: createdAt,
+            ...(listing.status === 'Submitted' && { submittedAt: createdAt }),
+            ...(listing.status === 'Approve' && {
+              campaignDecidedAt: createdAt,
+              lastConfirmedAt: confirmedAt,
+            }),
+          })
           .where(eq(properties.id, id));
         stored.push({ ...listing, id, userId, type: listing.input.propertyType, createdAt });
       }

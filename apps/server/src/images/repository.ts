@@ -44,9 +44,19 @@ export async function deleteImage(tx: Db, imageId: string) {
 }
 
 /** Changing the photos of an approved listing sends it back for review. */
-export async function backToReviewIfApproved(tx: Db, propertyId: string) {
+/**
+ * Photos added or removed make a new version; an approved listing goes back for review
+ * (no bait-and-switch) and joins the end of the queue.
+ */
+export async function afterPhotosChanged(tx: Db, propertyId: string) {
+  const wasApproved = sql`${properties.campaignRequest} = 'Approve'`;
   await tx
     .update(properties)
-    .set({ campaignRequest: 'Submitted', updatedAt: sql`now()` })
-    .where(and(eq(properties.id, propertyId), eq(properties.campaignRequest, 'Approve')));
+    .set({
+      version: sql`${properties.version} + 1`,
+      updatedAt: sql`now()`,
+      campaignRequest: sql`case when ${wasApproved} then 'Submitted' else ${properties.campaignRequest} end`,
+      submittedAt: sql`case when ${wasApproved} then now() else ${properties.submittedAt} end`,
+    })
+    .where(eq(properties.id, propertyId));
 }

@@ -6,7 +6,7 @@ import type { PropertyService } from '../properties/service';
 import { imageUrls, newImageName } from './naming';
 import type { PhotoProcessor } from './processing';
 import {
-  backToReviewIfApproved,
+  afterPhotosChanged,
   countImages,
   deleteImage,
   findImage,
@@ -78,7 +78,7 @@ export function createImageService(
               position: nextPosition + i,
             })),
           );
-          await backToReviewIfApproved(tx, listingId);
+          await afterPhotosChanged(tx, listingId);
         });
       } catch (err) {
         await Promise.all(
@@ -108,7 +108,7 @@ export function createImageService(
         const problem = photoRemovalProblem((await countImages(tx, property._id)).stored);
         if (problem) throw Invalid(problem);
         await deleteImage(tx, row.id);
-        await backToReviewIfApproved(tx, property._id);
+        await afterPhotosChanged(tx, property._id);
         return row;
       });
       publicCache.invalidate();

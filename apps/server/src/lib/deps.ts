@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { BackgroundTasks } from './background-tasks';
+import type { Clock } from './clock';
 import type { PublicCache } from './public-cache';
 
 /** What services are built from: one set per app instance, chosen in buildApp. */
@@ -15,4 +16,6 @@ export type Deps = {
   publicCache: PublicCache;
   loginThrottle: LoginThrottle;
   background: BackgroundTasks;
+  /** The time for the trust rules: decisions, freshness (tests move it). */
+  clock: Clock;
 };

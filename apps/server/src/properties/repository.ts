@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type {
   CampaignStatus,
+  HiddenBecause,
   Lister,
   Property,
   PropertyInput,
@@ -34,26 +35,57 @@ const listColumns = {
   propertyCondition: properties.propertyCondition,
   sharing: properties.sharing,
   createdAt: properties.createdAt,
+  version: properties.version,
+  lastConfirmedAt: properties.lastConfirmedAt,
+  hiddenBecause: sql<HiddenBecause | null>`case
+    when ${properties.campaignRequest} <> 'Approve' then null
+    when ${properties.unavailableAt} is not null then 'unavailable'
+    when ${properties.reportedAt} is not null then 'reported'
+    when ${properties.unconfirmedAt} is not null then 'unconfirmed'
+  end`,
   images: sql<{ name: string; ext: string }[]>`coalesce((
     select json_agg(json_build_object('name', i.name, 'ext', i.ext) order by i.position)
     from property_images i where i.property_id = properties.id
   ), '[]'::json)`,
 };
 
+/** What only the listing's owner and admins read: the review's dates and the decision's reason. */
+const ownerColumns = {
+  ...listColumns,
+  submittedAt: properties.submittedAt,
+  campaignReason: properties.campaignReason,
+  campaignDecidedAt: properties.campaignDecidedAt,
+};
+
 type Row = { [K in keyof typeof listColumns]: unknown } & {
   _id: string;
   userId: string;
   createdAt: Date;
+  lastConfirmedAt: Date | string | null;
   images: { name: string; ext: string }[];
+  submittedAt?: Date | string | null;
+  campaignDecidedAt?: Date | string | null;
 };
 
+const isoOrNull = (time: Date | string | null) =>
+  time === null ? null : new Date(time).toISOString();
+
 export function toProperty(row: Row): Property {
-  const { images, createdAt, ...rest } = row;
+  const { images, createdAt, lastConfirmedAt, submittedAt, campaignDecidedAt, ...rest } = row;
   return {
-    ...(rest as unknown as Omit<Property, 'propertyImg' | 'createdAt'>),
+    ...(rest as unknown as Omit<Property, 'propertyImg' | 'createdAt' | 'lastConfirmedAt'>),
     createdAt: new Date(createdAt).toISOString(),
+    lastConfirmedAt: isoOrNull(lastConfirmedAt),
+    ...(submittedAt !== undefined && { submittedAt: isoOrNull(submittedAt) }),
+    ...(campaignDecidedAt !== undefined && { campaignDecidedAt: isoOrNull(campaignDecidedAt) }),
     propertyImg: images.map((image) => imageUrls(row.userId, row._id, image.name, image.ext)),
   };
+}
+
+/** A listing as anyone but its owner and admins reads it. */
+export function forReaders(property: Property): Property {
+  const { submittedAt: _s, campaignReason: _r, campaignDecidedAt: _d, ...rest } = property;
+  return rest;
 }
 
 /** Newest first; the index columns end in id so pages never overlap. */
@@ -90,6 +122,7 @@ export async function insertProperty(db: Db, userId: string, input: PropertyInpu
   return row!.id;
 }
 
+/** New content is a new version; a listing sent back for review joins the queue's end. */
 export async function updatePropertyContent(
   db: Db,
   id: string,
@@ -98,7 +131,29 @@ export async function updatePropertyContent(
 ) {
   await db
     .update(properties)
-    .set({ ...columnsOf(input), campaignRequest: status, updatedAt: sql`now()` })
+    .set({
+      ...columnsOf(input),
+      campaignRequest: status,
+      updatedAt: sql`now()`,
+      version: sql`${properties.version} + 1`,
+      ...(status === 'Submitted' && { submittedAt: sql`now()` }),
+    })
+    .where(eq(properties.id, id));
+}
+
+/** Photos added or removed: what an admin approves has changed. */
+export async function bumpVersion(db: Db, id: string) {
+  await db
+    .update(properties)
+    .set({ version: sql`${properties.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(properties.id, id));
+}
+
+/** The owner sends the listing for review. */
+export async function markSubmitted(db: Db, id: string) {
+  await db
+    .update(properties)
+    .set({ campaignRequest: 'Submitted', submittedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(properties.id, id));
 }
 
@@ -111,8 +166,13 @@ export async function setStatus(db: Db, id: string, status: CampaignStatus) {
   if (status === 'Approve') await addToVocabulary(db, id);
 }
 
+/** A listing with what its owner and admins read (forReaders strips that for others). */
 export async function findPropertyRow(db: Db, id: string) {
-  const [row] = await db.select(listColumns).from(properties).where(eq(properties.id, id)).limit(1);
+  const [row] = await db
+    .select(ownerColumns)
+    .from(properties)
+    .where(eq(properties.id, id))
+    .limit(1);
   return row ? toProperty(row as Row) : null;
 }
 
@@ -165,7 +225,7 @@ export async function listProperties(db: Db, filter: ListFilter): Promise<Proper
     filter.city ? eq(properties.city, filter.city) : undefined,
   );
   const rows = await db
-    .select(listColumns)
+    .select(ownerColumns)
     .from(properties)
     .where(where)
     .orderBy(...newestFirst)
@@ -178,4 +238,4 @@ export async function deletePropertyRow(db: Db, id: string) {
   await db.delete(properties).where(eq(properties.id, id));
 }
 
-export { listColumns, type Row as PropertyRow };
+export { listColumns, ownerColumns, type Row as PropertyRow };

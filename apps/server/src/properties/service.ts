@@ -28,7 +28,8 @@ import {
   findPropertyRow,
   insertProperty,
   listProperties,
-  setStatus,
+  forReaders,
+  markSubmitted,
   updatePropertyContent,
 } from './repository';
 
@@ -167,7 +168,7 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
       const problem = submitProblem(property.campaignRequest, property.propertyImg.length);
       if (problem?.reason === 'status') throw Conflict(problem.message);
       if (problem?.reason === 'photos') throw Invalid(problem.message);
-      await setStatus(db, propertyId, 'Submitted');
+      await markSubmitted(db, propertyId);
       return { msg: MSG.propertySubmitted };
     },
 
@@ -194,7 +195,10 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
 
     /** A listing this caller may see, with its lister's numbers for a signed-in reader. */
     async publicDetails(caller: Caller | null, propertyId: string) {
-      const property = visibleTo(caller, await findPropertyRow(db, propertyId));
+      const found = visibleTo(caller, await findPropertyRow(db, propertyId));
+      const ownerOrAdmin =
+        caller?.kind === 'admin' || (caller?.kind === 'user' && caller.id === found.userId);
+      const property = ownerOrAdmin ? found : forReaders(found);
       if (!caller) return property;
       return { ...property, lister: (await findLister(db, property.userId)) ?? undefined };
     },
@@ -209,19 +213,12 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
         return decodePage(
           encodePage(await findListings(db, listingQuery(query, query.campaignRequest))),
         );
-      return cachedPage(listingQuery(query, ['Approve']));
+      return cachedPage(listingQuery(query, 'listed'));
     },
 
     /** A page of search results (approved listings only, the same for every reader). */
     search(query: SearchQuery): Promise<PageAnswer> {
-      return cachedPage(listingQuery(query, ['Approve']));
-    },
-
-    async setCampaignRequest(userId: string, propertyId: string, status: CampaignStatus) {
-      await listingNamed(userId, propertyId);
-      await setStatus(db, propertyId, status);
-      publicCache.invalidate();
-      return { msg: MSG.campaignUpdated };
+      return cachedPage(listingQuery(query, 'listed'));
     },
   };
 }

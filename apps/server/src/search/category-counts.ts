@@ -1,23 +1,22 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CampaignStatus, SearchFilters } from '@basera/contract';
+import type { SearchFilters } from '@basera/contract';
 import type { Db } from '../db/client';
 import { listingCounts, properties } from '../db/schema';
-import { amount, filterConditions } from './conditions';
+import { amount, filterConditions, type ListingAudience } from './conditions';
 
 /**
- * Whether listing_counts can answer the question: approved listings only, no words, no area,
+ * Whether listing_counts can answer the question: the public lists only, no words, no area,
  * at most one amenity (the counts keep one row per amenity, not per set of amenities).
  */
 function answerable(
   filters: SearchFilters,
   words: readonly string[],
-  statuses: readonly CampaignStatus[] | undefined,
+  statuses: ListingAudience,
 ): boolean {
   return (
     words.length === 0 &&
-    statuses?.length === 1 &&
-    statuses[0] === 'Approve' &&
+    statuses === 'listed' &&
     filters.minArea === undefined &&
     filters.maxArea === undefined &&
     (filters.amenities?.length ?? 0) <= 1
@@ -39,7 +38,7 @@ export async function countByCategory(
   db: Db,
   filters: SearchFilters,
   words: readonly string[],
-  statuses: readonly CampaignStatus[] | undefined,
+  statuses: ListingAudience,
 ): Promise<number | null> {
   if (!answerable(filters, words, statuses)) return null;
   const { minPrice: min, maxPrice: max } = filters;
@@ -72,9 +71,10 @@ export async function countByCategory(
       ),
     );
   // The listings in a cut band, checked one by one with every filter.
-  const others = filterConditions({ ...filters, minPrice: undefined, maxPrice: undefined }, [
-    'Approve',
-  ]);
+  const others = filterConditions(
+    { ...filters, minPrice: undefined, maxPrice: undefined },
+    'listed',
+  );
   const cut = (...range: SQL[]) =>
     db
       .select({ n: sql<number>`count(*)::int` })

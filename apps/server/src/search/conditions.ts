@@ -5,17 +5,25 @@ import { properties } from '../db/schema';
 /** Sell and plot listings are priced; the others are rented by the month (a stored column). */
 export const amount = properties.amount;
 
-/** The conditions of a list's filters on properties, one per filter that is set. */
-export function filterConditions(
-  filters: SearchFilters,
-  statuses: readonly CampaignStatus[] | undefined,
-) {
+/**
+ * Whom a list is for: 'listed' is the public (approved listings in public lists); statuses
+ * (or undefined, every status) are the admin's.
+ */
+export type ListingAudience = 'listed' | readonly CampaignStatus[] | undefined;
+
+/**
+ * The conditions of a list's filters on properties, one per filter that is set. The public
+ * condition is the bare column, the predicate every list index is limited to.
+ */
+export function filterConditions(filters: SearchFilters, statuses: ListingAudience) {
   const conditions: (SQL | undefined)[] = [
-    statuses?.length === 1
-      ? eq(properties.campaignRequest, statuses[0]!)
-      : statuses
-        ? inArray(properties.campaignRequest, [...statuses])
-        : undefined,
+    statuses === 'listed'
+      ? sql`${properties.listed}`
+      : statuses?.length === 1
+        ? eq(properties.campaignRequest, statuses[0]!)
+        : statuses
+          ? inArray(properties.campaignRequest, [...statuses])
+          : undefined,
     filters.city ? eq(properties.city, filters.city) : undefined,
     filters.propertyType
       ? eq(properties.propertyType, filters.propertyType as PropertyType)

@@ -1,10 +1,10 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CampaignStatus, Property, SearchFilters, SearchSort } from '@basera/contract';
+import type { Property, SearchFilters, SearchSort } from '@basera/contract';
 import type { Db } from '../db/client';
 import { properties, searchDocument } from '../db/schema';
 import { listColumns, newestFirst, toProperty, type PropertyRow } from '../properties/repository';
 import { countByCategory } from './category-counts';
-import { amount, filterConditions } from './conditions';
+import { amount, filterConditions, type ListingAudience } from './conditions';
 import { facetTerms } from './document';
 import { tsqueryLiteral } from './search-index';
 
@@ -41,8 +41,8 @@ export type ListingQuery = {
   filters: SearchFilters;
   /** Text words left after the structured ones were read (contract's parseSearch). */
   words: readonly string[];
-  /** Statuses to show; the public reads only approved listings. */
-  statuses: readonly CampaignStatus[] | undefined;
+  /** 'listed': the public lists (approved, available, fresh, not held by reports); else statuses. */
+  statuses: ListingAudience;
   sort: SearchSort;
   limit: number;
   offset: number;
