@@ -156,10 +156,16 @@ export async function setCampaignViaApi(
   owner: SignedInUser,
   propertyId: string,
   campaignRequest: Exclude<CampaignStatus, 'Pending'>,
+  reason = 'The photos do not show this property. Please add photos of the rooms.',
 ): Promise<void> {
   await apiOk(stack, 'PUT', '/admin/updateCampaignRequest', {
     token: adminToken,
-    body: { userId: owner.userId, propertyId, campaignRequest },
+    body: {
+      userId: owner.userId,
+      propertyId,
+      campaignRequest,
+      ...(campaignRequest === 'Reject' && { reason }),
+    },
   });
 }
 
