@@ -71,6 +71,19 @@ export const resolveReportSchema = z.object({
   action: z.enum(REPORT_ACTIONS, { error: 'action must be dismiss or unpublish' }),
 });
 
+/**
+ * What a reader is told the first time they call, message or ask to visit a lister: what
+ * Basera never asks for, so a demand for money before a visit stands out as a scam.
+ */
+export const SAFETY_NOTE = {
+  title: 'Before you call or visit',
+  points: [
+    "Basera never asks for an advance or 'token' payment before you visit, and never charges to see a property.",
+    'Never pay anyone before you have seen the property and its papers.',
+  ],
+  reportPrompt: 'Did someone ask you for money before a visit?',
+} as const;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days from `then` to `now`, never negative. */
