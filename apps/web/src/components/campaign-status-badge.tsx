@@ -1,5 +1,5 @@
 import type { CampaignStatus } from '@basera/contract';
-import { CAMPAIGN_STATUS_INFO } from '@/lib/campaign-status';
+import { CAMPAIGN_STATUS_INFO, OUT_OF_SEARCH_INFO } from '@/lib/campaign-status';
 import { cn } from '@/lib/cn';
 
 type CampaignStatusBadgeProps = {
@@ -9,12 +9,22 @@ type CampaignStatusBadgeProps = {
    * 'owner': the owner's plain word (Live).
    */
   audience: 'admin' | 'owner';
+  /** An approved listing out of public lists: the owner reads 'Out of search', not 'Live'. */
+  outOfSearch?: boolean;
   className?: string;
 };
 
 /** A listing's review status as a coloured pill with an icon (colour is never the only cue). */
-export function CampaignStatusBadge({ status, audience, className }: CampaignStatusBadgeProps) {
-  const info = CAMPAIGN_STATUS_INFO[status] ?? CAMPAIGN_STATUS_INFO.Pending;
+export function CampaignStatusBadge({
+  status,
+  audience,
+  outOfSearch = false,
+  className,
+}: CampaignStatusBadgeProps) {
+  const info =
+    status === 'Approve' && outOfSearch && audience === 'owner'
+      ? OUT_OF_SEARCH_INFO
+      : (CAMPAIGN_STATUS_INFO[status] ?? CAMPAIGN_STATUS_INFO.Pending);
   const Icon = info.icon;
   return (
     <span

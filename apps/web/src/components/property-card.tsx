@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { ArrowRight, BedDouble, Home, MapPin, Ruler, Sofa, Users } from 'lucide-react';
+import { ArrowRight, BedDouble, Clock, Home, MapPin, Ruler, Sofa, Users } from 'lucide-react';
 import {
   PROPERTY_TYPE_LABELS,
   formatRupees,
   formatRupeesShort,
+  updatedLabel,
   type Property,
 } from '@basera/contract';
 import { cn } from '@/lib/cn';
@@ -21,7 +22,8 @@ const IMG_WIDTH = 480;
 const IMG_HEIGHT = 320;
 
 /**
- * One listing in a grid: photo, type, title, where, key facts, price and a link to its details.
+ * One listing in a grid: photo, type, title, where, how fresh, key facts, price and a link to its
+ * details.
  * The grid decides the columns (1 on phones, 2 on tablets, 3 on desktops).
  */
 export function PropertyCard({ property, detailsRoute = 'user', className }: PropertyCardProps) {
@@ -72,6 +74,12 @@ export function PropertyCard({ property, detailsRoute = 'user', className }: Pro
             {property.address && <span> · {property.address}</span>}
           </span>
         </p>
+        {property.lastConfirmedAt && (
+          <p className="mt-1 flex items-center gap-1.5 text-xs font-medium text-slate-500">
+            <Clock className="size-3.5 shrink-0" aria-hidden="true" />
+            {updatedLabel(property.lastConfirmedAt)}
+          </p>
+        )}
 
         <KeyFacts property={property} />
 

@@ -1,5 +1,5 @@
-import { CircleCheck, CircleX, Hourglass, PencilLine, type LucideIcon } from 'lucide-react';
-import type { CampaignStatus } from '@basera/contract';
+import { CircleCheck, CircleX, EyeOff, Hourglass, PencilLine, type LucideIcon } from 'lucide-react';
+import { INDIA_TIME_ZONE, type CampaignStatus, type Property } from '@basera/contract';
 
 export type CampaignStatusInfo = {
   /** The owner's word for it; the admin sees the stored value, which Change Status sets. */
@@ -38,9 +38,59 @@ export const CAMPAIGN_STATUS_INFO: Record<CampaignStatus, CampaignStatusInfo> = 
   },
   Reject: {
     ownerLabel: 'Rejected',
-    hint: 'Not approved. Update the details or photos and submit again.',
+    hint: 'Edit the listing and submit it again.',
     icon: CircleX,
     badgeClasses: 'bg-red-50 text-red-800 ring-red-300',
     dotClasses: 'bg-red-600',
   },
 };
+
+/** An approved listing out of public lists (rented or sold, unconfirmed, or reported). */
+export const OUT_OF_SEARCH_INFO: Pick<CampaignStatusInfo, 'ownerLabel' | 'icon' | 'badgeClasses'> =
+  {
+    ownerLabel: 'Out of search',
+    icon: EyeOff,
+    badgeClasses: 'bg-amber-50 text-amber-900 ring-amber-300',
+  };
+
+const inIndia = { timeZone: INDIA_TIME_ZONE } as const;
+const yearOf = new Intl.DateTimeFormat('en-IN', { ...inIndia, year: 'numeric' });
+const dayMonth = new Intl.DateTimeFormat('en-IN', { ...inIndia, day: 'numeric', month: 'short' });
+const dayMonthYear = new Intl.DateTimeFormat('en-IN', {
+  ...inIndia,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** '3 Nov' this year, '3 Nov 2025' in another (India's calendar). */
+export function decisionDate(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  const sameYear = yearOf.format(date) === yearOf.format(now);
+  return (sameYear ? dayMonth : dayMonthYear).format(date);
+}
+
+export type LastDecision = {
+  /** 'Rejected on 3 Nov' or 'Approved on 3 Nov' ('Rejected' when the date is unknown). */
+  headline: string;
+  /** The admin's reason, as the owner reads it. */
+  reason: string | null;
+};
+
+/**
+ * The last decision on a listing that still stands (it is approved or rejected), from the
+ * owner's reads of their listings; null while it is a draft or under review.
+ */
+export function decisionOf(
+  property: Pick<Property, 'campaignRequest' | 'campaignReason' | 'campaignDecidedAt'>,
+): LastDecision | null {
+  const { campaignRequest: status, campaignReason, campaignDecidedAt } = property;
+  if (status !== 'Approve' && status !== 'Reject') return null;
+  const verb = status === 'Approve' ? 'Approved' : 'Rejected';
+  const reason = campaignReason?.trim() || null;
+  if (!campaignDecidedAt && !reason) return null;
+  return {
+    headline: campaignDecidedAt ? `${verb} on ${decisionDate(campaignDecidedAt)}` : verb,
+    reason,
+  };
+}

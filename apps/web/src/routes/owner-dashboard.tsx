@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { CalendarClock, Plus } from 'lucide-react';
 import type { User } from '@basera/contract';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
@@ -7,7 +8,10 @@ import { OwnerGate } from '@/features/owner/components/owner-gate';
 import { OwnerProperties } from '@/features/owner/components/owner-properties';
 import { StatusSummaryStrip } from '@/features/owner/components/status-summary';
 
-/** /ownerDashboard: the owner's properties, their review status and visit requests (docs/product.md §2). */
+/**
+ * /ownerDashboard: the owner's properties, their review status and visit requests (docs/product.md
+ * §2). ?confirm={propertyId}, the reminder mail's link, brings that listing's card forward.
+ */
 export default function OwnerDashboardRoute() {
   return (
     <OwnerGate>{(owner, userId) => <OwnerDashboard owner={owner} userId={userId} />}</OwnerGate>
@@ -16,6 +20,7 @@ export default function OwnerDashboardRoute() {
 
 function OwnerDashboard({ owner, userId }: { owner: User; userId: string }) {
   const summary = useOwnerStatusSummary(userId);
+  const [params] = useSearchParams();
 
   return (
     <>
@@ -61,7 +66,7 @@ function OwnerDashboard({ owner, userId }: { owner: User; userId: string }) {
       </div>
 
       <div className="container-page grid grid-cols-1 gap-10 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-8">
-        <OwnerProperties userId={userId} />
+        <OwnerProperties userId={userId} spotlightId={params.get('confirm')} />
         <aside className="lg:pt-0">
           <MeetingRequests userId={userId} />
         </aside>

@@ -7,6 +7,7 @@ import {
 } from '@/features/property-details/components/details-states';
 import { useProperty } from '@/features/property-details/api/get-property';
 import { useViewer } from '@/features/property-details/hooks/use-viewer';
+import { OwnListingNotice } from '@/features/owner/components/own-listing-notice';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
 /**
@@ -29,5 +30,17 @@ export default function PropertyDetailsRoute() {
       <PropertyLoadError message={errorMessage(error)} onRetry={() => void property.refetch()} />
     );
   }
-  return <PropertyDetailsView key={property.data._id} property={property.data} viewer={viewer} />;
+  const { data } = property;
+  return (
+    <PropertyDetailsView
+      key={data._id}
+      property={data}
+      viewer={viewer}
+      ownerNotice={
+        viewer.userId === data.userId ? (
+          <OwnListingNotice userId={viewer.userId} propertyId={data._id} />
+        ) : null
+      }
+    />
+  );
 }

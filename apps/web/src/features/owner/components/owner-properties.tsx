@@ -1,14 +1,37 @@
+import { useEffect } from 'react';
 import { Building2, Plus } from 'lucide-react';
+import { TRUST_RULES } from '@basera/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { flattenPages } from '@/lib/paging';
 import { useOwnerProperties } from '../api/get-owner-properties';
 import { OwnerPropertyCard, OwnerPropertyCardSkeleton } from './owner-property-card';
 import { EmptyState, ErrorState } from './state-panels';
 
+type OwnerPropertiesProps = {
+  userId: string;
+  /** A listing to bring forward (the reminder mail links to ?confirm={propertyId}). */
+  spotlightId?: string | null;
+};
+
 /** The owner's listings, PAGE_SIZE at a time with LOAD MORE. */
-export function OwnerProperties({ userId }: { userId: string }) {
+export function OwnerProperties({ userId, spotlightId = null }: OwnerPropertiesProps) {
   const properties = useOwnerProperties(userId);
   const list = flattenPages(properties.data);
+  const spotlightShown = Boolean(spotlightId && list.some(({ _id }) => _id === spotlightId));
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = properties;
+
+  // The named listing may be older than the first page: read on until it is in the list.
+  useEffect(() => {
+    if (!spotlightId || spotlightShown) return;
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [
+    spotlightId,
+    spotlightShown,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    fetchNextPage,
+  ]);
 
   return (
     <section aria-labelledby="listings-heading">
@@ -17,6 +40,8 @@ export function OwnerProperties({ userId }: { userId: string }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         Newest first. Submit a listing once it has at least 4 photos; it goes live after our review.
+        Tap Still available on a live listing now and then: one not confirmed for{' '}
+        {TRUST_RULES.hideAfterDays} days leaves search until you do.
       </p>
 
       <div className="mt-5">
@@ -55,7 +80,11 @@ export function OwnerProperties({ userId }: { userId: string }) {
               {list.map((property) => (
                 <li key={property._id} className="flex">
                   <div className="flex w-full flex-col [&>article]:flex-1">
-                    <OwnerPropertyCard property={property} userId={userId} />
+                    <OwnerPropertyCard
+                      property={property}
+                      userId={userId}
+                      spotlight={property._id === spotlightId}
+                    />
                   </div>
                 </li>
               ))}

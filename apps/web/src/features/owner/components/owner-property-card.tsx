@@ -1,22 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Eye, ImageOff, ImagePlus, Images, MapPin, Pencil, Send, Trash2 } from 'lucide-react';
-import {
-  IMAGE_LIMITS,
-  MSG,
-  PROPERTY_TYPE_LABELS,
-  canSubmit,
-  submitProblem,
-  type Property,
-} from '@basera/contract';
+import { MSG, PROPERTY_TYPE_LABELS, canSubmit, type Property } from '@basera/contract';
 import { CampaignStatusBadge } from '@/components/campaign-status-badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { CAMPAIGN_STATUS_INFO } from '@/lib/campaign-status';
+import { cn } from '@/lib/cn';
 import { useSubmitProperty } from '../api/submit-property';
 import { propertyScreen } from '../hooks/use-property-id';
 import { moneyFacts, shapeFacts } from '../lib/listing-facts';
 import { DeletePropertyDialog } from './delete-property-dialog';
+import { ListingFreshness } from './listing-freshness';
+import { ReviewStatus } from './review-status';
 
 /** An outlined button in red, for the destructive action of a card. */
 const dangerOutline =
@@ -24,21 +19,17 @@ const dangerOutline =
   'text-red-700 transition-colors hover:border-red-500 hover:bg-red-50 hover:text-red-800 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-/** What the owner should do next, given the status and the number of photos. */
-function statusHint(status: Property['campaignRequest'], photos: number): string {
-  const problem = submitProblem(status, photos);
-  if (problem?.reason === 'photos') {
-    return photos === 0
-      ? `Add ${IMAGE_LIMITS.minOnUpload} to ${IMAGE_LIMITS.maxOnUpload} photos to submit it for review.`
-      : `Add at least ${IMAGE_LIMITS.minOnUpload} photos, then submit it for review.`;
-  }
-  if (problem === null && status === 'Pending') return 'Ready: submit it for review to go live.';
-  return CAMPAIGN_STATUS_INFO[status].hint;
-}
+type OwnerPropertyCardProps = {
+  property: Property;
+  userId: string;
+  /** The listing a reminder mail's link named: brought into view, its confirm button focused. */
+  spotlight?: boolean;
+};
 
 /** One of the owner's listings with its review status and everything the owner can do. */
-export function OwnerPropertyCard({ property, userId }: { property: Property; userId: string }) {
+export function OwnerPropertyCard({ property, userId, spotlight = false }: OwnerPropertyCardProps) {
   const [deleting, setDeleting] = useState(false);
+  const cardRef = useRef<HTMLElement>(null);
   const submit = useSubmitProperty();
   const photos = property.propertyImg.length;
   const thumb = property.propertyImg[0]?.thumb;
@@ -52,6 +43,12 @@ export function OwnerPropertyCard({ property, userId }: { property: Property; us
   const money = moneyFacts(property);
   const titleId = `property-${property._id}-title`;
 
+  useEffect(() => {
+    if (!spotlight) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    cardRef.current?.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+  }, [spotlight]);
+
   const onSubmit = () => {
     submit.mutate(
       { userId, propertyId: property._id },
@@ -64,8 +61,12 @@ export function OwnerPropertyCard({ property, userId }: { property: Property; us
 
   return (
     <article
+      ref={cardRef}
       aria-labelledby={titleId}
-      className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-900/5"
+      className={cn(
+        'flex scroll-mt-24 flex-col overflow-hidden rounded-2xl bg-white shadow-card',
+        spotlight ? 'ring-4 ring-accent-400' : 'ring-1 ring-slate-900/5',
+      )}
     >
       <div className="relative aspect-[4/3] bg-slate-100">
         {thumb ? (
@@ -86,6 +87,7 @@ export function OwnerPropertyCard({ property, userId }: { property: Property; us
         <CampaignStatusBadge
           status={property.campaignRequest}
           audience="owner"
+          outOfSearch={property.hiddenBecause !== null}
           className="absolute top-3 left-3 shadow-sm"
         />
         <span className="absolute top-3 right-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow-sm">
@@ -124,13 +126,10 @@ export function OwnerPropertyCard({ property, userId }: { property: Property; us
           </dl>
         )}
 
-        <div className="mt-4 rounded-xl bg-slate-50 px-3 py-2.5 text-[13px] leading-snug text-slate-600 ring-1 ring-slate-100">
-          <p>
-            Campaign request:{' '}
-            <span className="font-semibold text-slate-900">{property.campaignRequest}</span>
-          </p>
-          <p className="mt-0.5">{statusHint(property.campaignRequest, photos)}</p>
-        </div>
+        <ReviewStatus property={property} className="mt-4" />
+        {property.campaignRequest === 'Approve' && (
+          <ListingFreshness property={property} userId={userId} focusAction={spotlight} />
+        )}
 
         <div className="mt-auto flex flex-col gap-2 pt-4">
           {submittable && (

@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { displayIndianNumber, telHref, whatsAppHref } from '@/lib/phone-links';
 import { WhatsAppIcon } from './brand-icons';
+import { SafetyGate, type SafetyGateProps } from './safety-gate';
 
 /** A large button in WhatsApp's own green; dark text, since white on it fails AA. */
 export const whatsAppButtonClasses =
@@ -16,6 +17,8 @@ type ListerDialogProps = {
   listedBy: string;
   lister: Lister | undefined;
   propertyTitle: string;
+  /** The note about money before a visit, on a reader's first contact. */
+  safety: Omit<SafetyGateProps, 'children'>;
 };
 
 /** View {listedBy} Details (docs/product.md §2): the lister's name, a Call link and a WhatsApp link. */
@@ -25,6 +28,7 @@ export function ListerDialog({
   listedBy,
   lister,
   propertyTitle,
+  safety,
 }: ListerDialogProps) {
   return (
     <Dialog
@@ -34,14 +38,16 @@ export function ListerDialog({
       icon={<UserRound className="size-5" aria-hidden="true" />}
       size="sm"
     >
-      {lister ? (
-        <ListerCard lister={lister} listedBy={listedBy} propertyTitle={propertyTitle} />
-      ) : (
-        <p className="text-[15px] leading-relaxed text-slate-600">
-          The {listedBy.toLowerCase()}&rsquo;s contact details are not available for this listing
-          right now. Please try again later.
-        </p>
-      )}
+      <SafetyGate {...safety}>
+        {lister ? (
+          <ListerCard lister={lister} listedBy={listedBy} propertyTitle={propertyTitle} />
+        ) : (
+          <p className="text-[15px] leading-relaxed text-slate-600">
+            The {listedBy.toLowerCase()}&rsquo;s contact details are not available for this listing
+            right now. Please try again later.
+          </p>
+        )}
+      </SafetyGate>
     </Dialog>
   );
 }

@@ -1,22 +1,26 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, EyeOff, MapPin, Share2 } from 'lucide-react';
+import { ArrowLeft, Clock, EyeOff, Flag, MapPin, Share2 } from 'lucide-react';
 import {
   PROPERTY_TYPE_BANNERS,
   canScheduleMeeting,
+  updatedLabel,
   type Property,
   type PropertyType,
 } from '@basera/contract';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { PROPERTY_TYPE_TAG_CLASSES } from '@/lib/property-type-style';
 import type { Viewer } from '../hooks/use-viewer';
+import { markSafetyNoteSeen, safetyNoteSeen } from '../lib/safety-note-seen';
 import { shareUrlOf } from '../lib/share-links';
 import { AmenityGrid } from './amenities';
+import { AvailabilityNotice } from './availability-notice';
 import { InfoPanel } from './info-panel';
 import { ListerDialog } from './lister-dialog';
 import { PriceCard } from './price-card';
 import { PropertyGallery } from './property-gallery';
+import { ReportDialog } from './report-dialog';
 import { ReviewsSection } from './reviews-section';
 import { SaveButton } from './save-button';
 import { ScheduleMeetingDialog } from './schedule-meeting-dialog';
@@ -34,21 +38,42 @@ function bannerOf(type: string): { text: string; className: string } {
     : { text: 'Property', className: 'bg-slate-700 text-white' };
 }
 
-type OpenDialog = 'share' | 'contact' | 'meeting' | null;
+type ContactDialog = 'contact' | 'meeting';
+type OpenDialog = 'share' | 'report' | ContactDialog | null;
+
+type PropertyDetailsViewProps = {
+  property: Property;
+  viewer: Viewer;
+  /** For the listing's owner: where it stands in review and in search (readers get a notice). */
+  ownerNotice?: ReactNode;
+};
 
 /**
  * The property details screen (docs/product.md §2). Phones get one column with the price and the
  * actions right under the photos; wide screens put them in a sticky card beside the photos.
  */
-export function PropertyDetailsView({ property, viewer }: { property: Property; viewer: Viewer }) {
+export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyDetailsViewProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [noteFirst, setNoteFirst] = useState(false);
   const banner = bannerOf(property.propertyType);
   // Meetings are asked for by users; the admin (without a user token) sees the lister instead.
   const meeting = canScheduleMeeting(property.propertyType) && !viewer.adminOnly;
+  const own = viewer.userId !== null && viewer.userId === property.userId;
+  // Readers (not the admin, not the owner) report listings and are warned once before contact.
+  const reader = !viewer.adminOnly && !own;
+  const canReport = reader && viewer.userId !== null;
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
   };
+  const openContact = (target: ContactDialog) => {
+    const first = reader && !safetyNoteSeen();
+    if (first) markSafetyNoteSeen();
+    setNoteFirst(first);
+    setDialog(target);
+  };
+  const safety = { noteFirst, onReport: canReport ? () => setDialog('report') : undefined };
   const place = [property.address, property.city].filter(Boolean).join(', ');
+  const outOfSearch = property.campaignRequest === 'Approve' ? property.hiddenBecause : null;
 
   return (
     <div className="container-page py-5 sm:py-8 lg:py-10">
@@ -82,6 +107,12 @@ export function PropertyDetailsView({ property, viewer }: { property: Property; 
               <span className="min-w-0 break-words">{place}</span>
             </p>
           )}
+          {property.campaignRequest === 'Approve' && property.lastConfirmedAt && (
+            <p className="mt-1.5 flex items-center gap-1.5 text-sm text-slate-600">
+              <Clock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+              {updatedLabel(property.lastConfirmedAt)}
+            </p>
+          )}
         </div>
         <div className="flex shrink-0 items-center gap-2">
           {viewer.userId && <SaveButton userId={viewer.userId} propertyId={property._id} />}
@@ -96,6 +127,16 @@ export function PropertyDetailsView({ property, viewer }: { property: Property; 
         </div>
       </div>
 
+      {own && ownerNotice ? (
+        <div className="mt-5 sm:mt-6">{ownerNotice}</div>
+      ) : (
+        outOfSearch && (
+          <div className="mt-5 sm:mt-6">
+            <AvailabilityNotice hiddenBecause={outOfSearch} />
+          </div>
+        )
+      )}
+
       <div className="mt-5 grid gap-5 sm:mt-6 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <PropertyGallery images={property.propertyImg} title={property.propertyTitle} />
@@ -105,13 +146,26 @@ export function PropertyDetailsView({ property, viewer }: { property: Property; 
           aria-label="Price and contact"
           className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
-          <div className="lg:sticky lg:top-24">
+          <div className="flex flex-col gap-2 lg:sticky lg:top-24">
             <PriceCard
               property={property}
               meeting={meeting}
-              onSchedule={() => setDialog('meeting')}
-              onContact={() => setDialog('contact')}
+              onSchedule={() => openContact('meeting')}
+              onContact={() => openContact('contact')}
             />
+            {canReport ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setDialog('report')}
+                icon={<Flag className="size-4" aria-hidden="true" />}
+                className="self-center"
+              >
+                Report this listing
+              </Button>
+            ) : (
+              reader && <SignInToReport />
+            )}
           </div>
         </aside>
 
@@ -133,6 +187,14 @@ export function PropertyDetailsView({ property, viewer }: { property: Property; 
         </div>
       </div>
 
+      {canReport && (
+        <ReportDialog
+          open={dialog === 'report'}
+          onOpenChange={closeDialog}
+          propertyId={property._id}
+          propertyTitle={property.propertyTitle}
+        />
+      )}
       <ShareDialog
         open={dialog === 'share'}
         onOpenChange={closeDialog}
@@ -146,6 +208,7 @@ export function PropertyDetailsView({ property, viewer }: { property: Property; 
           propertyId={property._id}
           propertyTitle={property.propertyTitle}
           email={viewer.userMail}
+          safety={safety}
         />
       ) : (
         <ListerDialog
@@ -154,9 +217,27 @@ export function PropertyDetailsView({ property, viewer }: { property: Property; 
           listedBy={property.listedBy}
           lister={property.lister}
           propertyTitle={property.propertyTitle}
+          safety={safety}
         />
       )}
     </div>
+  );
+}
+
+/** Signed-out visitors are asked to sign in before they report (the server takes users' reports). */
+function SignInToReport() {
+  const location = useLocation();
+  return (
+    <ButtonLink
+      to="/signIn"
+      state={{ from: location.pathname }}
+      variant="ghost"
+      size="sm"
+      icon={<Flag className="size-4" aria-hidden="true" />}
+      className="self-center"
+    >
+      Sign in to report this listing
+    </ButtonLink>
   );
 }
 

@@ -9,6 +9,7 @@ import { useSchemaForm } from '@/hooks/use-schema-form';
 import { errorMessage } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useScheduleMeeting } from '../api/schedule-meeting';
+import { SafetyGate, type SafetyGateProps } from './safety-gate';
 
 const FIELDS = ['name', 'email', 'phone', 'date', 'time', 'message'] as const;
 
@@ -19,6 +20,8 @@ type ScheduleMeetingDialogProps = {
   propertyTitle: string;
   /** The signed-in user's address, filled in for them. */
   email: string | null;
+  /** The note about money before a visit, on a reader's first contact. */
+  safety: Omit<SafetyGateProps, 'children'>;
 };
 
 /** Schedule Meeting on a commercial listing (docs/product.md §2, §5 and §8). */
@@ -28,6 +31,7 @@ export function ScheduleMeetingDialog({
   propertyId,
   propertyTitle,
   email,
+  safety,
 }: ScheduleMeetingDialogProps) {
   return (
     <Dialog
@@ -38,12 +42,14 @@ export function ScheduleMeetingDialog({
       icon={<CalendarClock className="size-5" aria-hidden="true" />}
       size="lg"
     >
-      <MeetingForm
-        propertyId={propertyId}
-        email={email}
-        onDone={() => onOpenChange(false)}
-        onCancel={() => onOpenChange(false)}
-      />
+      <SafetyGate {...safety}>
+        <MeetingForm
+          propertyId={propertyId}
+          email={email}
+          onDone={() => onOpenChange(false)}
+          onCancel={() => onOpenChange(false)}
+        />
+      </SafetyGate>
     </Dialog>
   );
 }

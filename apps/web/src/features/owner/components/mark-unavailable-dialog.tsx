@@ -1,0 +1,63 @@
+import toast from 'react-hot-toast';
+import { House } from 'lucide-react';
+import { MSG, type Property } from '@basera/contract';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api-client';
+import { useMarkUnavailable } from '../api/mark-unavailable';
+
+type MarkUnavailableDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  userId: string;
+  property: Property;
+};
+
+/** Asks before an approved listing leaves search as rented or sold. */
+export function MarkUnavailableDialog({
+  open,
+  onOpenChange,
+  userId,
+  property,
+}: MarkUnavailableDialogProps) {
+  const mark = useMarkUnavailable();
+
+  const onMark = () => {
+    mark.mutate(
+      { userId, propertyId: property._id },
+      {
+        onSuccess: () => {
+          toast.success(MSG.markedUnavailable);
+          onOpenChange(false);
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+
+  const sold = property.propertyType === 'sell' || property.propertyType === 'plot';
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!mark.isPending) onOpenChange(next);
+      }}
+      title="Mark rented or sold?"
+      description={`People stop seeing it in search at once. Relist it from your dashboard if it is ${sold ? 'for sale' : 'for rent'} again.`}
+      size="sm"
+      icon={<House className="size-5" aria-hidden="true" />}
+    >
+      <p className="rounded-xl bg-slate-50 px-3.5 py-3 text-sm font-medium break-words text-slate-900 ring-1 ring-slate-100">
+        {property.propertyTitle}
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mark.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={onMark} loading={mark.isPending}>
+          Mark rented/sold
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

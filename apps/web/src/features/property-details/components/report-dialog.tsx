@@ -1,0 +1,159 @@
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Flag } from 'lucide-react';
+import { MSG, REPORT_REASONS, TRUST_RULES, reportPropertySchema } from '@basera/contract';
+import { TextAreaField } from '@/components/form';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { setServerFieldErrors } from '@/lib/form-errors';
+import { useReportProperty } from '../api/report-property';
+
+type ReportDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  propertyId: string;
+  propertyTitle: string;
+};
+
+/** 'Report this listing': what is wrong with it, and a few words if the reader wants. */
+export function ReportDialog({ open, onOpenChange, propertyId, propertyTitle }: ReportDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Report this listing"
+      description={`Tell us what is wrong with “${propertyTitle}”. Our team checks every report; the lister is not told who sent it.`}
+      icon={<Flag className="size-5" aria-hidden="true" />}
+    >
+      <ReportForm
+        propertyId={propertyId}
+        onDone={() => onOpenChange(false)}
+        onCancel={() => onOpenChange(false)}
+      />
+    </Dialog>
+  );
+}
+
+const FIELDS = ['reason', 'details'] as const;
+
+function ReportForm({
+  propertyId,
+  onDone,
+  onCancel,
+}: {
+  propertyId: string;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const report = useReportProperty();
+  const [refused, setRefused] = useState<string | null>(null);
+  const ids = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(reportPropertySchema, { details: '' });
+  const details = useWatch({ control, name: 'details' }) ?? '';
+  const length = details.trim().length;
+  const max = TRUST_RULES.reportDetailsMax;
+  const reasonError = errors.reason?.message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRefused(null);
+    try {
+      await report.mutateAsync({ propertyId, values });
+      toast.success(MSG.reportSent);
+      onDone();
+    } catch (error) {
+      if (setServerFieldErrors(error, setError, FIELDS)) return;
+      // Already reported, one's own listing, or gone: the server's words, kept in the dialog.
+      setRefused(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <fieldset
+        aria-describedby={reasonError ? `${ids}-reason-error` : undefined}
+        className="flex flex-col gap-2"
+      >
+        <legend className="mb-2 text-sm font-medium text-slate-800">What is wrong?</legend>
+        {REPORT_REASONS.map((reason) => (
+          <label
+            key={reason}
+            className={cn(
+              'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border bg-white px-3.5 py-2.5 text-[15px] text-slate-800 transition-colors',
+              'hover:border-brand-500 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-600/15',
+              reasonError ? 'border-red-600' : 'border-slate-300',
+            )}
+          >
+            <input
+              type="radio"
+              value={reason}
+              aria-invalid={reasonError ? true : undefined}
+              className="size-4 shrink-0 accent-brand-700 focus:outline-none"
+              {...register('reason')}
+            />
+            {reason}
+          </label>
+        ))}
+        {reasonError && (
+          <p
+            id={`${ids}-reason-error`}
+            role="alert"
+            className="text-[13px] leading-snug font-medium text-red-700"
+          >
+            {reasonError}
+          </p>
+        )}
+      </fieldset>
+
+      <div className="flex flex-col gap-1.5">
+        <TextAreaField
+          label="Details"
+          required={false}
+          rows={4}
+          placeholder="What did you notice? For example, the lister asked for a token amount before a visit."
+          error={errors.details?.message}
+          // The counter describes the box until an error takes its place.
+          {...(errors.details ? {} : { 'aria-describedby': `${ids}-counter` })}
+          {...register('details')}
+        />
+        <p
+          id={`${ids}-counter`}
+          className={cn(
+            'text-right text-xs tabular-nums',
+            length > max ? 'font-semibold text-red-700' : 'text-slate-500',
+          )}
+        >
+          {length}/{max}
+          <span className="sr-only"> characters</span>
+        </p>
+      </div>
+
+      {refused && (
+        <p
+          role="alert"
+          className="rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
+        >
+          {refused}
+        </p>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Send report'}
+        </Button>
+      </div>
+    </form>
+  );
+}
