@@ -21,12 +21,20 @@ const CHROMIUM_ARGS = [
 /** localStorage keys of the two sessions (docs/product.md §3: kept separately). */
 export const TOKEN_KEYS = { user: 'token', admin: 'adminToken' } as const;
 
+/** localStorage key the web app sets once a device has shown the note about money before a visit. */
+const SAFETY_NOTE_SEEN_KEY = 'safetyNoteSeen';
+
 export type BrowserOptions = {
   baseUrl: string;
   viewport: { width: number; height: number };
   /** Signs a user in without the UI: the token is in localStorage before the first page runs. */
   userToken?: string;
   adminToken?: string;
+  /**
+   * Show the note about money before a visit on the first contact with a lister, as on a new
+   * device. Off by default: tests about other things go straight to the numbers or the form.
+   */
+  safetyNote?: boolean;
 };
 
 export type BrowserSession = {
@@ -67,6 +75,7 @@ export async function launchBrowser(options: BrowserOptions): Promise<BrowserSes
   const seeds: [string, string][] = [];
   if (options.userToken) seeds.push([TOKEN_KEYS.user, options.userToken]);
   if (options.adminToken) seeds.push([TOKEN_KEYS.admin, options.adminToken]);
+  if (!options.safetyNote) seeds.push([SAFETY_NOTE_SEEN_KEY, '1']);
   if (seeds.length) {
     // Once per tab, only in our own documents (frames of other origins may not use storage):
     // a later Log Out must not be undone by the next navigation.
