@@ -6,9 +6,11 @@ import {
   BHK_OPTIONS,
   CAMPAIGN_STATUSES,
   FURNISHING_OPTIONS,
+  HIDDEN_BECAUSE,
   LISTED_BY,
   PROPERTY_TYPES,
   SHARING_OPTIONS,
+  type HiddenBecause,
   type SearchFilters,
 } from '@basera/contract';
 
@@ -34,6 +36,11 @@ export const listingArb = fc.record({
   sharing: fc.option(fc.constantFrom(...SHARING_OPTIONS), { nil: null }),
   amenities: fc.uniqueArray(fc.constantFrom(...AMENITIES), { maxLength: 3 }),
   amount: fc.oneof(fc.constantFrom(...AMOUNTS), fc.integer({ min: 0, max: 200_000_000 })),
+  /** Mostly shown; else out of public lists for one reason (or several). */
+  hidden: fc.oneof(
+    { arbitrary: fc.constant([] as HiddenBecause[]), weight: 3 },
+    { arbitrary: fc.uniqueArray(fc.constantFrom(...HIDDEN_BECAUSE), { minLength: 1 }), weight: 1 },
+  ),
 });
 export type Listing = typeof listingArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -79,10 +86,14 @@ export const questionArb: fc.Arbitrary<SearchFilters> = fc
 
 /** A listing row: the triggers only read the columns a search filters on. */
 export function row(userId: string, listing: Listing, words = 'counted listing') {
-  const { amount, ...rest } = listing;
+  const { amount, hidden, ...rest } = listing;
   const priced = listing.propertyType === 'sell' || listing.propertyType === 'plot';
+  const when = (reason: HiddenBecause) => (hidden.includes(reason) ? new Date() : null);
   return {
     ...rest,
+    unavailableAt: when('unavailable'),
+    unconfirmedAt: when('unconfirmed'),
+    reportedAt: when('reported'),
     userId,
     propertyTitle: 'Counted listing',
     desc: 'A listing for the count test',
@@ -111,3 +122,10 @@ export async function insertOwner(db: Db, name: string) {
     .returning({ id: users.id });
   return owner!.id;
 }
+
+/**
+ * The public lists' rule written out on its own, for the tests to compare with: approved, and
+ * not hidden for any reason (the app reads the stored `listed` column instead).
+ */
+export const shownToPublic = sql`campaign_request = 'Approve' and unavailable_at is null
+  and unconfirmed_at is null and reported_at is null`;

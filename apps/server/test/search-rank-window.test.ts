@@ -91,7 +91,7 @@ describe('relevance on a broad search', () => {
       const found = await findListings(tx, {
         filters: {},
         words: ['mowaa'],
-        statuses: ['Approve'],
+        statuses: 'listed',
         sort: 'relevance',
         limit: 6,
         offset: 0,

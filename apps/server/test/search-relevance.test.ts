@@ -75,7 +75,12 @@ async function publish(
     method: 'PUT',
     url: '/admin/updateCampaignRequest',
     headers: admin.headers,
-    payload: { userId: owner.userId, propertyId, campaignRequest: status },
+    payload: {
+      userId: owner.userId,
+      propertyId,
+      campaignRequest: status,
+      ...(status === 'Reject' && { reason: 'The photos are not of this property.' }),
+    },
   });
   expect(decide.statusCode, decide.body).toBe(200);
 }

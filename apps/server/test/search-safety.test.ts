@@ -5,7 +5,14 @@ import type { Property } from '@basera/contract';
 import { dataVersions } from '../src/db/schema';
 import { rebuildSearchIndexIfStale } from '../src/search/index-builder';
 import { createTestApp, type TestApp } from './harness';
-import { addListing, approvedListing, rentListing, signedInOwner, type Owner } from './fixtures';
+import {
+  addListing,
+  approvedListing,
+  rentListing,
+  signedInOwner,
+  submittedListing,
+  type Owner,
+} from './fixtures';
 import { adminEnv, signedInAdmin } from './support';
 
 let t: TestApp;
@@ -68,18 +75,19 @@ describe('one listing cannot break search for everyone', () => {
   });
 
   it('only approved listings add words to the vocabulary, and only letters and digits', async () => {
-    const draft = await addListing(
+    const waiting = await submittedListing(
       t,
       owner,
       listing({ propertyTitle: 'Zanzibarish villa', desc: 'A quixotically named draft listing.' }),
     );
     expect(await vocabulary()).not.toContain('zanzibarish');
-    await t.app.inject({
+    const approved = await t.app.inject({
       method: 'PUT',
       url: '/admin/updateCampaignRequest',
       headers: admin.headers,
-      payload: { userId: owner.userId, propertyId: draft, campaignRequest: 'Approve' },
+      payload: { userId: owner.userId, propertyId: waiting, campaignRequest: 'Approve' },
     });
+    expect(approved.statusCode, approved.body).toBe(200);
     const words = await vocabulary();
     expect(words).toContain('zanzibarish');
     for (const word of words) expect(word).toMatch(/^[\p{L}\p{M}\p{N}]+$/u);

@@ -198,8 +198,24 @@ function examplesOf(w: World): Record<string, Example> {
     'GET /admin/Users': { query: page },
     'GET /admin/Owners': { query: page },
     'PUT /admin/updateCampaignRequest': {
-      body: { userId: v, propertyId: w.victimDraft, campaignRequest: 'Approve' },
+      body: {
+        userId: v,
+        propertyId: w.victimDraft,
+        campaignRequest: 'Reject',
+        reason: 'The photos are not of this flat.',
+        version: 1,
+      },
     },
+    'GET /admin/reviewQueue': {
+      query: { status: 'Submitted', city: 'Raipur', search: 'flat', ...page },
+    },
+    'GET /admin/Reports': { query: { status: 'all', ...page } },
+    'PUT /admin/resolveReport/:id': { body: { action: 'dismiss' } },
+    'POST /user/reportProperty/:propertyId': {
+      body: { reason: 'Asked for money before a visit', details: 'Wanted a token first.' },
+    },
+    'PUT /owner/confirmAvailable': { body: { userId: v, propertyId: w.victimLive } },
+    'PUT /owner/markUnavailable': { body: { userId: v, propertyId: w.victimLive } },
     'GET /admin/Meeting': { query: page },
     'GET /admin/Messages': { query: page },
     'POST /admin/addTestimonial': {
