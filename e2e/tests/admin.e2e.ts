@@ -194,13 +194,17 @@ describe('admin', () => {
     await visible(cardOf(visitor.page, removedTitle));
     await visible(cardOf(visitor.page, keptApproved[0]!));
 
-    // Property lists what was sent for review; drafts (Pending) stay out.
+    // Property opens on the review queue: what waits for review. The status filter shows the
+    // rest of what was sent for review; drafts (Pending) are never there.
     const { page } = await openBrowser({ viewport: DESKTOP, adminToken: admin });
     await page.goto('/adminDashboard');
     await openSection(page, 'Property');
     const reviewed = page.getByRole('table', { name: 'Properties sent for review' });
     await visible(reviewed.getByRole('row').filter({ hasText: keptHidden[0]! }));
+    expect(await reviewed.getByRole('row').filter({ hasText: keptApproved[0]! }).count()).toBe(0);
+    await page.getByRole('group', { name: 'Status' }).getByText('All', { exact: true }).click();
     await visible(reviewed.getByRole('row').filter({ hasText: keptApproved[0]! }));
+    await visible(reviewed.getByRole('row').filter({ hasText: keptHidden[0]! }));
     expect(await reviewed.getByRole('row').filter({ hasText: keptHidden[1]! }).count()).toBe(0);
 
     // Owners → View Property: that owner's approved listings, nothing else.

@@ -7,6 +7,7 @@ import { MessagesPanel } from '@/features/admin/components/messages-panel';
 import { OwnersPanel } from '@/features/admin/components/owners-panel';
 import { PanelHeader } from '@/features/admin/components/panel-header';
 import { PropertiesPanel } from '@/features/admin/components/properties-panel';
+import { ReportsPanel } from '@/features/admin/components/reports-panel';
 import { TestimonialsPanel } from '@/features/admin/components/testimonials-panel';
 import { UsersPanel } from '@/features/admin/components/users-panel';
 import { ADMIN_TAB_INFO, parseAdminTab, type AdminTab } from '@/features/admin/lib/tabs';
@@ -46,6 +47,8 @@ function Panel({ tab }: { tab: AdminTab }) {
       return <OwnersPanel />;
     case 'property':
       return <PropertiesPanel ownerDetails={ownerDetails} />;
+    case 'reports':
+      return <ReportsPanel />;
     case 'meeting':
       return <MeetingsPanel />;
     case 'messages':

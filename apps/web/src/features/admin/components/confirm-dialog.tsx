@@ -9,17 +9,20 @@ export type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel?: string;
+  /** Beside the title; a bin unless the action is not a deletion. */
+  icon?: ReactNode;
   pending: boolean;
   onConfirm: () => void;
 };
 
-/** Asks before something is deleted. It stays open (busy) until the call ends. */
+/** Asks before something is deleted or taken down. It stays open (busy) until the call ends. */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel = 'Delete',
+  icon = <Trash2 className="size-5 text-red-700" aria-hidden="true" />,
   pending,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -32,7 +35,7 @@ export function ConfirmDialog({
       title={title}
       description={description}
       size="sm"
-      icon={<Trash2 className="size-5 text-red-700" aria-hidden="true" />}
+      icon={icon}
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>

@@ -1,14 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Building2, UserRoundCog, UsersRound } from 'lucide-react';
+import { ArrowRight, Building2, Flag, Hourglass, UserRoundCog, UsersRound } from 'lucide-react';
+import { cn } from '@/lib/cn';
 import { useCounts } from '../api/get-counts';
+import { openReportsLabel, waitingLabel } from '../lib/count-labels';
 import { adminTabHref, type AdminTab } from '../lib/tabs';
 import { ListLoadError } from './list-state';
 import { PropertyTypeChart, propertyTypeBars, type ChartBar } from './property-type-chart';
 
 const numberFormat = new Intl.NumberFormat('en-IN');
 
-/** Dashboard (docs/product.md §2): counts of users, properties and owners, and listings by type. */
+/**
+ * Dashboard (docs/product.md §2): what waits for the admin (listings to review, open reports),
+ * counts of users, properties and owners, and listings by type.
+ */
 export function DashboardPanel() {
   const counts = useCounts();
 
@@ -23,11 +28,38 @@ export function DashboardPanel() {
     );
   }
 
-  const { userCount, propertyCount, ownerCount } = counts.data;
+  const { userCount, propertyCount, ownerCount, waitingForReview, openReports } = counts.data;
   const bars = propertyTypeBars(counts.data);
 
   return (
     <div className="flex flex-col gap-5 sm:gap-6">
+      <ul className="grid gap-2.5 sm:grid-cols-2 sm:gap-4" aria-label="Waiting for you">
+        <AttentionCard
+          label={waitingLabel(waitingForReview)}
+          text={
+            waitingForReview > 0
+              ? 'Oldest first. Open the queue and work through them.'
+              : 'All caught up: no listing is waiting.'
+          }
+          tab="property"
+          icon={<Hourglass />}
+          active={waitingForReview > 0}
+          tone="bg-accent-100 text-accent-800"
+        />
+        <AttentionCard
+          label={openReportsLabel(openReports)}
+          text={
+            openReports > 0
+              ? 'Readers flagged listings. Keep them public or take them down.'
+              : 'No reader has flagged a listing.'
+          }
+          tab="reports"
+          icon={<Flag />}
+          active={openReports > 0}
+          tone="bg-red-100 text-red-800"
+        />
+      </ul>
+
       <ul className="grid grid-cols-3 gap-2.5 sm:gap-4" aria-label="Counts">
         <CountCard
           label="Users"
@@ -111,6 +143,54 @@ function CountCard({
   );
 }
 
+/** Work waiting for the admin; the whole card opens it. */
+function AttentionCard({
+  label,
+  text,
+  tab,
+  icon,
+  active,
+  tone,
+}: {
+  label: string;
+  text: string;
+  tab: AdminTab;
+  icon: ReactNode;
+  /** Something is waiting: the card stands out. */
+  active: boolean;
+  tone: string;
+}) {
+  return (
+    <li
+      className={cn(
+        'relative flex items-center gap-3.5 rounded-2xl bg-white p-4 shadow-card ring-1 transition-shadow hover:shadow-pop sm:p-5',
+        'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600',
+        active ? 'ring-accent-300' : 'ring-slate-900/5',
+      )}
+    >
+      <span
+        className={cn(
+          'flex size-11 shrink-0 items-center justify-center rounded-xl [&>svg]:size-5',
+          active ? tone : 'bg-slate-100 text-slate-500',
+        )}
+        aria-hidden="true"
+      >
+        {icon}
+      </span>
+      <div className="min-w-0 flex-1">
+        <Link
+          to={adminTabHref(tab)}
+          className="text-lg leading-tight font-bold text-slate-950 outline-none after:absolute after:inset-0 after:rounded-2xl"
+        >
+          {label}
+        </Link>
+        <p className="mt-0.5 text-sm text-slate-600">{text}</p>
+      </div>
+      <ArrowRight className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+    </li>
+  );
+}
+
 /** The same figures as the chart, as a list with each type's share. */
 function TypeBreakdown({ bars, total }: { bars: ChartBar[]; total: number }) {
   return (
@@ -144,6 +224,20 @@ function DashboardSkeleton() {
       <span className="sr-only" role="status">
         Loading counts
       </span>
+      <div className="grid gap-2.5 sm:grid-cols-2 sm:gap-4" aria-hidden="true">
+        {[0, 1].map((index) => (
+          <div
+            key={index}
+            className="flex h-[76px] items-center gap-3.5 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-900/5 sm:h-[84px] sm:p-5"
+          >
+            <div className="size-11 animate-pulse rounded-xl bg-slate-100" />
+            <div className="flex-1">
+              <div className="h-4 w-40 animate-pulse rounded bg-slate-200" />
+              <div className="mt-2 h-3 w-56 max-w-full animate-pulse rounded bg-slate-100" />
+            </div>
+          </div>
+        ))}
+      </div>
       <div className="grid grid-cols-3 gap-2.5 sm:gap-4" aria-hidden="true">
         {[0, 1, 2].map((index) => (
           <div

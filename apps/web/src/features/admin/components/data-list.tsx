@@ -20,6 +20,8 @@ export type Column<T> = {
   kind?: 'data' | 'action';
   /** Left out of the phone card (e.g. first and last name, which the card's title joins). */
   inCard?: boolean;
+  /** Left out of the table (a fact the table shows in another column). */
+  inTable?: boolean;
   className?: string;
 };
 
@@ -107,8 +109,9 @@ type ListLayoutProps<T extends Row> = Pick<
 function ListTable<T extends Row>({
   caption,
   items,
-  columns,
+  columns: allColumns,
 }: Pick<ListLayoutProps<T>, 'caption' | 'items' | 'columns'>) {
+  const columns = allColumns.filter((column) => column.inTable !== false);
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-slate-900/5">
       <table className="w-full text-left text-sm">
@@ -200,12 +203,15 @@ function ListCards<T extends Row>({
  * The end of the list. While it is in view the next page loads; the button does the same for
  * anyone who prefers to ask. A new observer after each page re-checks a still-visible end.
  */
-function LoadMore({
+export function LoadMore({
   query,
   count,
   noun,
 }: {
-  query: PagedQuery<unknown>;
+  query: Pick<
+    PagedQuery<unknown>,
+    'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'
+  >;
   count: number;
   noun: string;
 }) {

@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { MapPin, Pencil, Trash2 } from 'lucide-react';
-import { ADMIN_CAMPAIGN_STATUSES, MSG, type Property } from '@basera/contract';
+import { MapPin, Pencil, Trash2, TriangleAlert } from 'lucide-react';
+import {
+  ADMIN_CAMPAIGN_STATUSES,
+  MSG,
+  rejectFormSchema,
+  type CampaignRequestUpdate,
+  type Property,
+} from '@basera/contract';
 import { CampaignStatusBadge } from '@/components/campaign-status-badge';
 import { SelectField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { ApiError } from '@/lib/api-client';
 import { useDeleteProperty } from '../api/delete-property';
-import {
-  useUpdateCampaignRequest,
-  type CampaignRequestUpdate,
-} from '../api/update-campaign-request';
+import { useUpdateCampaignRequest } from '../api/update-campaign-request';
 import { ConfirmDialog } from './confirm-dialog';
+import { RejectReasonField } from './reject-reason-field';
 
 type AdminStatus = CampaignRequestUpdate['campaignRequest'];
 
@@ -21,37 +27,57 @@ function isAdminStatus(value: string): value is AdminStatus {
 
 /**
  * Edit property (docs/product.md §2): Change Status (Submitted, Approve, Reject) with Update, and
- * Delete Property after a confirmation.
+ * Delete Property after a confirmation. Reject asks for the owner's reason; Approve and Reject
+ * name the version the row showed, so a listing changed since is refused (409) and said so.
  */
 export function EditPropertyDialog({
   property,
   onClose,
+  onUpdated,
 }: {
   property: Property;
   onClose: () => void;
+  /** After a successful Update, with the status it set. */
+  onUpdated?: (status: AdminStatus) => void;
 }) {
   const [status, setStatus] = useState<AdminStatus>(
     isAdminStatus(property.campaignRequest) ? property.campaignRequest : 'Submitted',
   );
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const reasonForm = useSchemaForm(rejectFormSchema, { reason: '' });
   const update = useUpdateCampaignRequest();
   const remove = useDeleteProperty();
   const busy = update.isPending || remove.isPending;
   const ids = { userId: property.userId, propertyId: property._id };
 
-  function onUpdate() {
+  function send(reason?: string) {
+    setRefusal(null);
+    const decision = status === 'Approve' || status === 'Reject';
     update.mutate(
-      { ...ids, campaignRequest: status },
+      {
+        ...ids,
+        campaignRequest: status,
+        ...(decision ? { version: property.version } : {}),
+        ...(reason === undefined ? {} : { reason }),
+      },
       {
         onSuccess: () => {
           toast.success(MSG.campaignUpdated);
+          onUpdated?.(status);
           onClose();
         },
-        onError: () => {
-          toast.error(MSG.somethingWentWrong);
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) setRefusal(error.message);
+          else toast.error(MSG.somethingWentWrong);
         },
       },
     );
+  }
+
+  function onUpdate() {
+    if (status === 'Reject') void reasonForm.handleSubmit(({ reason }) => send(reason))();
+    else send();
   }
 
   function onDelete() {
@@ -76,6 +102,7 @@ export function EditPropertyDialog({
         }}
         title="Edit Property"
         icon={<Pencil className="size-5" aria-hidden="true" />}
+        size={status === 'Reject' ? 'lg' : 'md'}
       >
         <div className="flex flex-col gap-5">
           <div className="rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-100">
@@ -88,6 +115,8 @@ export function EditPropertyDialog({
             <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
               <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
               {property.city}
+              <span aria-hidden="true">·</span>
+              Version {property.version}
             </p>
           </div>
 
@@ -100,6 +129,18 @@ export function EditPropertyDialog({
             }}
             hint="Only approved listings are shown to visitors."
           />
+
+          {status === 'Reject' && <RejectReasonField control={reasonForm.control} />}
+
+          {refusal && (
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-xl bg-accent-50 px-3.5 py-2.5 text-sm font-medium text-accent-900 ring-1 ring-accent-300"
+            >
+              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {refusal}
+            </p>
+          )}
 
           <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
             <button

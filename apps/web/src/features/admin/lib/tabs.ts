@@ -1,6 +1,7 @@
 import {
   Building2,
   CalendarClock,
+  Flag,
   LayoutDashboard,
   MessagesSquare,
   Quote,
@@ -9,12 +10,16 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** The side menu of the admin dashboard, in docs/product.md §2's order; 'dashboard' is the default. */
+/**
+ * The side menu of the admin dashboard, in docs/product.md §2's order with Reports (readers'
+ * reports on listings) beside Property; 'dashboard' is the default.
+ */
 export const ADMIN_TABS = [
   'dashboard',
   'users',
   'owners',
   'property',
+  'reports',
   'meeting',
   'messages',
   'testimonials',
@@ -44,7 +49,13 @@ export const ADMIN_TAB_INFO: Record<
   property: {
     label: 'Property',
     icon: Building2,
-    description: 'Listings sent for review. Approve, reject or remove them.',
+    description:
+      'Listings waiting for review, oldest first. Open one, check it, approve or reject.',
+  },
+  reports: {
+    label: 'Reports',
+    icon: Flag,
+    description: 'What readers reported about listings. Keep a listing public, or take it down.',
   },
   meeting: {
     label: 'Meeting',

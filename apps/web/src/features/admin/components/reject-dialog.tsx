@@ -1,0 +1,55 @@
+import { CircleX } from 'lucide-react';
+import { rejectFormSchema, type Property } from '@basera/contract';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { RejectReasonField } from './reject-reason-field';
+
+/** Reject a listing: a reason is required, and the owner gets it by e-mail. */
+export function RejectDialog({
+  property,
+  pending,
+  onReject,
+  onClose,
+}: {
+  property: Property;
+  pending: boolean;
+  onReject: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const form = useSchemaForm(rejectFormSchema, { reason: '' });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !pending) onClose();
+      }}
+      title="Reject listing"
+      description={
+        <>
+          &lsquo;{property.propertyTitle}&rsquo; goes back to its owner with your reason. They can
+          correct it and submit it again.
+        </>
+      }
+      size="lg"
+      icon={<CircleX className="size-5 text-red-700" aria-hidden="true" />}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(({ reason }) => onReject(reason))(event)}
+        className="flex flex-col gap-5"
+      >
+        <RejectReasonField control={form.control} />
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" loading={pending}>
+            Reject listing
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { Check, EyeOff } from 'lucide-react';
+import { MSG, type ReportAction, type ReportStatus } from '@basera/contract';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useCounts } from '../api/get-counts';
+import { useReportsList, type Report } from '../api/list-reports';
+import { useResolveReport } from '../api/resolve-report';
+import { openReportsLabel } from '../lib/count-labels';
+import { formatDateTime } from '../lib/days-ago';
+import { reviewHref } from '../lib/queue-view';
+import { readReportFilter, REPORT_STATUS_LABELS, type ReportFilter } from '../lib/report-info';
+import { ConfirmDialog } from './confirm-dialog';
+import { useTableLayout, type Column } from './data-list';
+import { ListPanel } from './list-panel';
+import { MessageText } from './message-text';
+import { RowButton } from './row-actions';
+import { SegmentedControl } from './segmented-control';
+
+const STATUS_CLASSES: Record<ReportStatus, string> = {
+  open: 'bg-accent-50 text-accent-900 ring-accent-300',
+  dismissed: 'bg-slate-100 text-slate-700 ring-slate-300',
+  unpublished: 'bg-red-50 text-red-800 ring-red-300',
+};
+
+function ReportStatusBadge({ status }: { status: ReportStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        STATUS_CLASSES[status],
+      )}
+    >
+      {REPORT_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+const about = (report: Report) => `report on ${report.propertyTitle}`;
+
+/**
+ * Reports (docs/product.md §4): what readers reported, newest first. Dismiss keeps the listing
+ * public; Unpublish (after a confirmation) rejects it and mails its owner. Either closes every
+ * open report on that listing.
+ */
+export function ReportsPanel() {
+  const [params, setParams] = useSearchParams();
+  const filter = readReportFilter(params);
+  const query = useReportsList(filter);
+  const counts = useCounts();
+  const asTable = useTableLayout();
+  const resolve = useResolveReport();
+  const [unpublishing, setUnpublishing] = useState<Report | null>(null);
+
+  const setFilter = (next: ReportFilter) => {
+    const updated = new URLSearchParams(params);
+    if (next === 'open') updated.delete('status');
+    else updated.set('status', next);
+    setParams(updated, { replace: true });
+  };
+
+  function act(report: Report, action: ReportAction) {
+    resolve.mutate(
+      { reportId: report._id, action },
+      {
+        onSuccess: () => {
+          toast.success(MSG.reportResolved);
+          setUnpublishing(null);
+        },
+        onError: (error) => {
+          toast.error(errorMessage(error));
+        },
+      },
+    );
+  }
+
+  const listing = (report: Report) => (
+    <Link
+      to={reviewHref(report.propertyId)}
+      className="rounded-sm font-semibold break-words text-slate-950 hover:text-brand-800 hover:underline"
+    >
+      {report.propertyTitle}
+    </Link>
+  );
+
+  const onListing = (report: Report) => (
+    <div className="flex flex-col items-start gap-1">
+      <span className="whitespace-nowrap">{openReportsLabel(report.openReports)}</span>
+      {report.hidden && (
+        <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800 ring-1 ring-red-200 ring-inset">
+          <EyeOff className="size-3" aria-hidden="true" />
+          Hidden from search
+        </span>
+      )}
+    </div>
+  );
+
+  const columns: Column<Report>[] = [
+    {
+      header: 'Listing',
+      inCard: false,
+      className: 'min-w-44 max-w-56',
+      cell: (report) => (
+        <>
+          {listing(report)}
+          <p className="mt-0.5 text-xs text-slate-500">{report.city}</p>
+        </>
+      ),
+    },
+    {
+      header: 'Reason',
+      className: 'min-w-48 max-w-64',
+      cell: (report) => (
+        <>
+          <p className="font-medium text-slate-900">{report.reason}</p>
+          {report.details && <MessageText text={report.details} clamp={asTable} />}
+        </>
+      ),
+    },
+    {
+      header: 'Reported by',
+      className: 'whitespace-nowrap',
+      cell: (report) => (
+        <>
+          <p>{report.reporterName}</p>
+          <time dateTime={report.createdAt} className="text-xs text-slate-500">
+            {formatDateTime(report.createdAt)}
+          </time>
+        </>
+      ),
+    },
+    { header: 'Reports', inTable: false, cell: onListing },
+    {
+      header: 'Status',
+      inCard: false,
+      cell: (report) => (
+        <div className="flex flex-col items-start gap-1.5">
+          <ReportStatusBadge status={report.status} />
+          {onListing(report)}
+        </div>
+      ),
+    },
+    {
+      header: 'Decide',
+      kind: 'action',
+      cell: (report) =>
+        report.status === 'open' && (
+          <div className="flex gap-2 [&>*]:flex-1 xl:flex-col xl:[&>*]:flex-none">
+            <RowButton
+              onClick={() => act(report, 'dismiss')}
+              icon={<Check aria-hidden="true" />}
+              context={about(report)}
+            >
+              Dismiss
+            </RowButton>
+            <RowButton
+              tone="danger"
+              onClick={() => setUnpublishing(report)}
+              icon={<EyeOff aria-hidden="true" />}
+              context={about(report)}
+            >
+              Unpublish
+            </RowButton>
+          </div>
+        ),
+    },
+  ];
+
+  return (
+    <ListPanel
+      tab="reports"
+      action={
+        <SegmentedControl
+          legend="Show"
+          value={filter}
+          onChange={setFilter}
+          options={[
+            { value: 'open', label: 'Open', count: counts.data?.openReports },
+            { value: 'all', label: 'All' },
+          ]}
+        />
+      }
+      caption="Reports from readers"
+      query={query}
+      columns={columns}
+      cardTitle={listing}
+      cardAside={(report) => <ReportStatusBadge status={report.status} />}
+      noun="reports"
+      empty={
+        filter === 'open'
+          ? {
+              title: 'No open reports',
+              text: 'When a reader reports a listing, it appears here for you to decide.',
+            }
+          : { title: 'No reports yet', text: 'Readers have not reported any listing.' }
+      }
+    >
+      <ConfirmDialog
+        open={unpublishing !== null}
+        onOpenChange={(open) => {
+          if (!open) setUnpublishing(null);
+        }}
+        title="Unpublish listing"
+        description={
+          unpublishing && (
+            <>
+              &lsquo;{unpublishing.propertyTitle}&rsquo; is rejected and leaves search. Its owner
+              gets an e-mail with the readers&rsquo; reason, and every open report on it is closed.
+            </>
+          )
+        }
+        confirmLabel="Unpublish"
+        icon={<EyeOff className="size-5 text-red-700" aria-hidden="true" />}
+        pending={resolve.isPending}
+        onConfirm={() => unpublishing && act(unpublishing, 'unpublish')}
+      />
+    </ListPanel>
+  );
+}
