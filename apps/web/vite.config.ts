@@ -16,6 +16,14 @@ const proxy = Object.fromEntries(
   ]),
 );
 
+/**
+ * The shared contract is plain declarations; saying so lets the bundler drop the zod schemas
+ * from chunks that only need constants (the header, the home page, the photo worker).
+ */
+const treeshake = {
+  moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+};
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   // '@/…' imports resolve through tsconfig.json "paths".
@@ -28,14 +36,7 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     target: 'es2022',
-    rolldownOptions: {
-      treeshake: {
-        // The shared contract is plain declarations; saying so lets the bundler drop the zod
-        // schemas from chunks that only need constants (the header, the home page).
-        moduleSideEffects: [
-          { test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
-        ],
-      },
-    },
+    rolldownOptions: { treeshake },
   },
+  worker: { rolldownOptions: { treeshake } },
 });

@@ -153,8 +153,8 @@ function EditImages({
 
       <PhotoUploadActions
         backLabel="Back to dashboard"
-        uploadLabel={uploadLabel({ count, progress, finished })}
-        busy={busy}
+        uploadLabel={uploadLabel({ count, progress, finished, preparing: upload.preparing })}
+        busy={busy || upload.preparing}
         onUpload={onUpload}
       />
 

@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { CircleAlert, ImageOff, ImagePlus, X } from 'lucide-react';
 import { IMAGE_LIMITS } from '@basera/contract';
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import type { RejectedImage, SelectedImage } from '../hooks/use-image-selection';
-import { IMAGE_ACCEPT, IMAGE_FORMATS_LABEL, IMAGE_MAX_SIZE_LABEL } from '../lib/image-rules';
+import type {
+  PreparingProgress as Progress,
+  RejectedImage,
+  SelectedImage,
+} from '../hooks/use-image-selection';
+import { IMAGE_ACCEPT, IMAGE_FORMATS_LABEL } from '../lib/image-rules';
 
 /** Drag and drop, or a file input (keyboard: Tab to it, Enter to browse). */
 export function ImageDropZone({
@@ -78,7 +83,7 @@ export function ImageDropZone({
         )}
       </span>
       <span className="mt-1 text-sm text-slate-600">
-        {IMAGE_FORMATS_LABEL}, up to {IMAGE_MAX_SIZE_LABEL} each
+        Photos from your phone are made smaller automatically
         {!full && ` · ${remaining} more allowed`}
       </span>
     </label>
@@ -89,6 +94,8 @@ export function ImageDropZone({
 function FilePreview({ file, alt }: { file: File; alt: string }) {
   const ref = useRef<HTMLImageElement>(null);
   const [broken, setBroken] = useState(false);
+  // Hidden until it has pixels: a loading <img> would flash its alt text.
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     const url = URL.createObjectURL(file);
     if (ref.current) ref.current.src = url;
@@ -101,8 +108,13 @@ function FilePreview({ file, alt }: { file: File; alt: string }) {
         alt={alt}
         width={320}
         height={240}
+        onLoad={() => setLoaded(true)}
         onError={() => setBroken(true)}
-        className={cn('size-full object-cover', broken && 'hidden')}
+        className={cn(
+          'size-full object-cover transition-opacity duration-200',
+          !loaded && 'opacity-0',
+          broken && 'hidden',
+        )}
       />
       {broken && (
         <span className="flex size-full flex-col items-center justify-center gap-1 text-xs text-slate-500">
@@ -136,13 +148,20 @@ export function SelectedImages({
   if (images.length === 0) return null;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Photos to upload">
-      {images.map(({ key, file }, index) => (
+      {images.map(({ key, original, file }, index) => (
         <li
           key={key}
           className="group relative overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-900/10"
         >
           <div className="aspect-[4/3]">
-            <FilePreview file={file} alt={`New photo ${index + 1}: ${file.name}`} />
+            {file ? (
+              <FilePreview file={file} alt={`New photo ${index + 1}: ${original.name}`} />
+            ) : (
+              <span className="flex size-full flex-col items-center justify-center gap-2 text-xs font-medium text-slate-600">
+                <Spinner className="size-6 text-brand-600" label={null} />
+                Preparing…
+              </span>
+            )}
           </div>
           {coverFirst && index === 0 && (
             <span className="absolute top-2 left-2 rounded-md bg-brand-800 px-1.5 py-0.5 text-[11px] font-bold text-white">
@@ -153,14 +172,15 @@ export function SelectedImages({
             type="button"
             onClick={() => onRemove(key)}
             disabled={disabled}
-            aria-label={`Remove ${file.name}`}
+            aria-label={`Remove ${original.name}`}
             className="absolute top-1.5 right-1.5 inline-flex size-9 items-center justify-center rounded-full bg-slate-950/70 text-white shadow hover:bg-red-700 disabled:opacity-50"
           >
             <X className="size-4" aria-hidden="true" />
           </button>
           <p className="flex items-center justify-between gap-2 bg-white px-2.5 py-1.5 text-xs text-slate-600">
-            <span className="min-w-0 truncate">{file.name}</span>
-            <span className="shrink-0 tabular-nums">{formatSize(file.size)}</span>
+            <span className="min-w-0 truncate">{original.name}</span>
+            {/* The size that goes up: a phone's 6 MB photo reads 800 KB once prepared. */}
+            {file && <span className="shrink-0 tabular-nums">{formatSize(file.size)}</span>}
           </p>
         </li>
       ))}
@@ -199,14 +219,42 @@ export function ImageRules({ id, editing = false }: { id?: string; editing?: boo
         • {editing ? 'Keep' : 'Add'} {IMAGE_LIMITS.minOnUpload} to {IMAGE_LIMITS.maxOnUpload} photos{' '}
         {editing ? 'in total' : ''}
       </li>
-      <li>
-        • {IMAGE_FORMATS_LABEL} only, up to {IMAGE_MAX_SIZE_LABEL} each
-      </li>
+      <li>• {IMAGE_FORMATS_LABEL} photos</li>
       <li>• Bright, landscape photos work best</li>
       <li>
         • {editing ? 'New photos are added after the current ones' : 'The first photo is the cover'}
       </li>
     </ul>
+  );
+}
+
+/**
+ * Photos being made ready for upload. The bar is a progressbar; the words are a polite live
+ * region, so a screen reader hears how far it is without moving focus.
+ */
+export function PreparingProgress({ progress }: { progress: Progress }) {
+  const { done, total } = progress;
+  return (
+    <div className="flex flex-col gap-2 rounded-xl bg-brand-50/60 px-3.5 py-3 ring-1 ring-brand-100">
+      <p className="flex items-center gap-2 text-sm font-medium text-slate-800" aria-live="polite">
+        <Spinner className="size-4 text-brand-700" label={null} />
+        Preparing photos… {done} of {total}
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Preparing photos"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={`${done} of ${total}`}
+        className="h-2 overflow-hidden rounded-full bg-white ring-1 ring-brand-100"
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
+          style={{ width: `${(done / total) * 100}%` }}
+        />
+      </div>
+    </div>
   );
 }
 
@@ -241,14 +289,18 @@ export function uploadLabel({
   progress,
   finished,
   submitting = false,
+  preparing = false,
 }: {
   count: number;
   progress: number | null;
   finished: boolean;
   submitting?: boolean;
+  /** Chosen photos are still being made ready: Upload waits for them. */
+  preparing?: boolean;
 }): string {
   if (finished && !submitting) return 'Done';
   if (submitting) return 'Sending for review…';
+  if (preparing) return 'Preparing photos…';
   if (progress !== null) return progress >= 1 ? 'Processing photos…' : 'Uploading…';
   return count > 0 ? `Upload ${count} ${count === 1 ? 'photo' : 'photos'}` : 'Upload photos';
 }

@@ -67,8 +67,14 @@ function NewImages({ userId, property }: { userId: string; property: Property })
       </p>
       <PhotoUploadActions
         backLabel="Do this later"
-        uploadLabel={uploadLabel({ count, progress, finished, submitting: submit.isPending })}
-        busy={busy}
+        uploadLabel={uploadLabel({
+          count,
+          progress,
+          finished,
+          submitting: submit.isPending,
+          preparing: upload.preparing,
+        })}
+        busy={busy || upload.preparing}
         onUpload={onUpload}
       />
     </div>

@@ -5,6 +5,7 @@ import type { useImageSelection } from '../hooks/use-image-selection';
 import {
   ImageDropZone,
   ImageRules,
+  PreparingProgress,
   RejectedImages,
   SelectedImages,
   UploadProgress,
@@ -72,6 +73,7 @@ export function PhotoUploadSection({
           describedBy={problem ? `${rulesId} ${problemId}` : rulesId}
         />
         <RejectedImages rejected={selection.rejected} />
+        {selection.preparing && <PreparingProgress progress={selection.preparing} />}
         <SelectedImages
           images={selection.selected}
           onRemove={selection.remove}

@@ -8,7 +8,8 @@ import { useImageSelection } from './use-image-selection';
 
 /**
  * The photo forms' upload: the files chosen beside `existing` stored photos, the count rule
- * (said once Upload is pressed, or at once when over 8), the progress and the outcome.
+ * (said once Upload is pressed, or at once when over 8), the progress (preparing the photos,
+ * then sending them) and the outcome.
  */
 export function usePhotoUpload(userId: string, propertyId: string, existing: number) {
   const selection = useImageSelection(existing);
@@ -18,12 +19,15 @@ export function usePhotoUpload(userId: string, propertyId: string, existing: num
   const [failure, setFailure] = useState<string | null>(null);
   const [finished, setFinished] = useState(false);
   const count = selection.selected.length;
+  const preparing = selection.preparing !== null;
 
   /**
    * Sends the chosen files if they make 4 to 8 photos. Answers the server's answer, or null
    * when nothing went out or the upload failed (the failure is shown and toasted).
    */
   async function send() {
+    // Upload waits (its button is busy) until every chosen photo is ready.
+    if (preparing) return null;
     setAttempted(true);
     setFailure(null);
     if (photoCountProblem(existing, count)) return null;
@@ -54,6 +58,8 @@ export function usePhotoUpload(userId: string, propertyId: string, existing: num
     progress,
     finished,
     uploading: upload.isPending,
+    /** Chosen photos are still being made ready for upload. */
+    preparing,
     send,
     /** Forgets the last failure, e.g. once other files are chosen. */
     clearFailure: () => setFailure(null),

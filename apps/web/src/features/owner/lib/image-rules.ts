@@ -6,30 +6,22 @@ import { IMAGE_LIMITS, MSG, photoCountProblem } from '@basera/contract';
  * Each check answers the message to show, or null when all is well.
  */
 
-const EXTENSIONS: readonly string[] = IMAGE_LIMITS.extensions;
-const MIME_TYPES: readonly string[] = IMAGE_LIMITS.mimeTypes;
+/**
+ * What the file input offers: the photo formats by name (some phones' pickers go by names) and
+ * any image by type. A HEIC file is offered because Safari decodes it, or hands it over as JPEG.
+ */
+export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.webp,.heic,.heif,.avif,image/*';
 
-/** What the file input offers: '.jpg,.jpeg,.png'. */
-export const IMAGE_ACCEPT = EXTENSIONS.map((ext) => `.${ext}`).join(',');
+/** For sentences: the formats every browser reads. */
+export const IMAGE_FORMATS_LABEL = 'JPG, PNG or WebP';
 
-/** 'JPG, JPEG or PNG' for sentences. */
-export const IMAGE_FORMATS_LABEL = EXTENSIONS.map((ext) => ext.toUpperCase())
-  .join(', ')
-  .replace(/, ([^,]*)$/, ' or $1');
-
-/** '1 MB' for sentences. */
-export const IMAGE_MAX_SIZE_LABEL = `${IMAGE_LIMITS.maxBytes / (1024 * 1024)} MB`;
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
-/** One file: jpg, jpeg or png (by name and, when the browser says, by type), at most 1 MB. */
-export function fileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
-  if (!EXTENSIONS.includes(extensionOf(file.name))) return MSG.imageFormat;
-  if (file.type && !MIME_TYPES.includes(file.type)) return MSG.imageFormat;
-  if (file.size > IMAGE_LIMITS.maxBytes) return MSG.imageSize;
+/**
+ * One file, as it is chosen: the browser's type, when it gives one, must be an image. Whether
+ * it is a photo the browser can decode, and its size, are settled as it is prepared
+ * (prepare-photo.ts): a large photo is made smaller rather than turned away.
+ */
+export function fileProblem(file: Pick<File, 'type'>): string | null {
+  if (file.type && !file.type.startsWith('image/')) return MSG.imageFormat;
   return null;
 }
 
