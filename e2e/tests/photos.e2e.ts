@@ -8,7 +8,7 @@ import { describe, expect, test } from '../support/fixtures';
 import { apiOk } from '../support/http';
 import { photoFiles, type PickedFile } from '../support/photos';
 import { expectNoSidewaysScroll } from '../support/search';
-import { atPath, expectToast, visible } from '../support/ui';
+import { atPath, expectAccessible, expectToast, visible } from '../support/ui';
 
 /*
  * Phone photos just work (docs/decisions/0014): the photo step shrinks a photo the browser can
@@ -161,7 +161,7 @@ describe('photos from a phone', () => {
     test(
       `a 12-megapixel 6 MB photo goes up with three others without a word (${viewport.width} px)`,
       // Decoding and encoding a 12-megapixel photo, twice over (browser, server), on two cores.
-      { timeout: 120_000 },
+      { timeout: 180_000 },
       async ({ stack, openBrowser }) => {
         const phone = await phonePhoto();
         // The photo is what the issue is about: a real phone photo's size, not a token one.
@@ -195,6 +195,7 @@ describe('photos from a phone', () => {
         const waiting = page.getByRole('button', { name: 'Preparing photos…' });
         expect(await waiting.isDisabled()).toBe(true);
         await expectNoSidewaysScroll(page, `the photo step while preparing (${viewport.width} px)`);
+        await expectAccessible(page, `the photo step while preparing (${viewport.width} px)`);
 
         worker.release();
         // A few seconds on a busy two-core machine; a phone takes about one.
