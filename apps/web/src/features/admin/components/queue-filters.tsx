@@ -83,7 +83,7 @@ export function QueueFilterBar({
 }
 
 /**
- * Title, address or owner's e-mail. What is typed shows at once; the URL (and so the query)
+ * Title, address or the owner's e-mail. What is typed shows at once; the URL (and so the query)
  * follows after a pause. A change from outside (Clear filters, Back) replaces the text.
  */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
@@ -115,7 +115,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (search: stri
         value={text}
         onChange={(event) => setText(event.target.value)}
         maxLength={LENGTHS.search.max}
-        placeholder="Title, address, owner e-mail"
+        placeholder="Title, address or e-mail"
         autoComplete="off"
         className={cn(inputClasses, inputStateClasses(false), 'h-11 pl-9')}
       />

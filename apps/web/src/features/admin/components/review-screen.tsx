@@ -13,6 +13,7 @@ import { listingFacts, recordFacts } from '../lib/review-facts';
 import { SHORTCUT_KEYS } from '../lib/shortcuts';
 import { ConflictAlert } from './conflict-alert';
 import { FactList } from './fact-list';
+import { KeyboardHint } from './keyboard-hint';
 import { ListLoadError, ListState } from './list-state';
 import { RejectDialog } from './reject-dialog';
 import { DecisionHistory, OwnerCard, OwnerListings, ReportsNote } from './review-aside';
@@ -112,6 +113,8 @@ export function ReviewScreen(props: ReviewScreenProps) {
           />
         </div>
       </nav>
+      {/* Wide screens say the keys in the decision card. */}
+      <KeyboardHint without={['open']} className="hidden md:flex xl:hidden" />
 
       {details.isPending ? (
         <ReviewSkeleton />
