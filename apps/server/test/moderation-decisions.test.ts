@@ -219,6 +219,12 @@ describe('the review queue and the review screen', () => {
     const ids = (page.json() as Property[]).map((p) => p._id);
     expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
     expect(Number(page.headers['x-total-count'])).toBe(ids.length);
+    expect((page.json() as Property[]).find((p) => p._id === first)?.lister).toEqual({
+      firstName: owner.person.userFirstName,
+      lastName: owner.person.userLastName,
+      phone: owner.person.userPhone,
+      whatsApp: owner.person.userWhatsApp,
+    });
     const counts = (await call('GET', '/admin/getCount', admin.headers)).json() as Counts;
     expect(counts.waitingForReview).toBe(ids.length);
 

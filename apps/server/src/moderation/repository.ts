@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Decision, ReviewQueueQuery } from '@basera/contract';
 import type { Db } from '../db/client';
 import { listingDecisions, listingReports, properties, users } from '../db/schema';
@@ -104,7 +104,26 @@ export async function reviewQueue(db: Db, query: ReviewQueueQuery) {
     .orderBy(...order)
     .limit(query.limit)
     .offset(query.offset);
-  return { total: total?.n ?? 0, items: rows.map((row) => toProperty(row as PropertyRow)) };
+  const items = rows.map((row) => toProperty(row as PropertyRow));
+  // Each row names its owner, so the admin sees who is waiting without opening it.
+  const ownerIds = [...new Set(items.map((item) => item.userId))];
+  const owners = ownerIds.length
+    ? await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          phone: users.phone,
+          whatsApp: users.whatsApp,
+        })
+        .from(users)
+        .where(inArray(users.id, ownerIds))
+    : [];
+  const byId = new Map(owners.map(({ id, ...lister }) => [id, lister]));
+  return {
+    total: total?.n ?? 0,
+    items: items.map((item) => ({ ...item, lister: byId.get(item.userId) })),
+  };
 }
 
 /** The owner's other listings, newest first (a few: enough to see a pattern). */

@@ -32,11 +32,14 @@ export type StatusSummary = {
   more: boolean;
   Pending: number;
   Submitted: number;
+  /** Approved and in search; approved listings out of search are counted apart. */
   Approve: number;
   Reject: number;
+  /** Approved but out of search: rented or sold, not confirmed, or held after reports. */
+  outOfSearch: number;
 };
 
-function summarise(list: Property[]): StatusSummary {
+export function summariseStatuses(list: Property[]): StatusSummary {
   const summary: StatusSummary = {
     total: list.length,
     more: list.length >= MAX_PAGE_SIZE,
@@ -44,8 +47,12 @@ function summarise(list: Property[]): StatusSummary {
     Submitted: 0,
     Approve: 0,
     Reject: 0,
+    outOfSearch: 0,
   };
-  for (const property of list) summary[property.campaignRequest] += 1;
+  for (const property of list) {
+    if (property.campaignRequest === 'Approve' && property.hiddenBecause) summary.outOfSearch += 1;
+    else summary[property.campaignRequest] += 1;
+  }
   return summary;
 }
 
@@ -55,7 +62,7 @@ export function useOwnerStatusSummary(userId: string | null, enabled = true) {
     queryKey: ownerKeys.propertySummary(userId ?? ''),
     queryFn: ({ signal }) =>
       getOwnerProperties(userId ?? '', { limit: MAX_PAGE_SIZE, offset: 0 }, signal),
-    select: summarise,
+    select: summariseStatuses,
     enabled: Boolean(userId) && enabled,
   });
 }

@@ -6,8 +6,14 @@ import type { StatusSummary } from '../api/get-owner-properties';
 /** Counts of the owner's listings by status, on the dashboard's brand band. */
 export function StatusSummaryStrip({ summary }: { summary: StatusSummary | undefined }) {
   const plus = summary?.more ? '+' : '';
+  const outOfSearch = summary?.outOfSearch ?? 0;
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+    <dl
+      className={cn(
+        'grid grid-cols-2 gap-3',
+        outOfSearch > 0 ? 'sm:grid-cols-3 lg:grid-cols-6' : 'sm:grid-cols-5',
+      )}
+    >
       <Stat
         label="All listings"
         value={summary ? `${summary.total}${plus}` : undefined}
@@ -22,6 +28,9 @@ export function StatusSummaryStrip({ summary }: { summary: StatusSummary | undef
           dot={CAMPAIGN_STATUS_INFO[status].dotClasses}
         />
       ))}
+      {outOfSearch > 0 && (
+        <Stat label="Out of search" value={`${outOfSearch}`} dot="bg-amber-400" />
+      )}
     </dl>
   );
 }
