@@ -248,6 +248,15 @@ describe('trust', () => {
       await visible(
         readerView.page.getByText('This listing is no longer available', { exact: true }),
       );
+      // A reader who saved it sees on the saved card that it is gone, rather than losing it.
+      await apiOk(stack, 'POST', '/user/saveProperty', {
+        token: reader.token,
+        body: { userId: reader.userId, propertyId: property._id },
+      });
+      await readerView.page.goto(`/savedProperty/${reader.userId}`);
+      await visible(
+        cardOf(readerView.page, title).getByText('No longer available', { exact: true }),
+      );
 
       await relist.click();
       await expectToast(page, MSG.confirmedAvailable);

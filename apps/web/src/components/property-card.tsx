@@ -61,6 +61,12 @@ export function PropertyCard({ property, detailsRoute = 'user', className }: Pro
         >
           {PROPERTY_TYPE_LABELS[property.propertyType]}
         </span>
+        {property.hiddenBecause && (
+          // Only a saved listing can be out of search and still on a card: say so on the photo.
+          <span className="absolute right-3 bottom-3 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
+            {property.hiddenBecause === 'unavailable' ? 'No longer available' : 'Not in search now'}
+          </span>
+        )}
       </div>
 
       <div className="flex flex-1 flex-col p-4 sm:p-5">
