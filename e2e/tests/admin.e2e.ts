@@ -11,6 +11,7 @@ import { DESKTOP, MOBILE } from '../support/browser';
 import { countsViaApi, createOwner, listingOf, propertyViaApi } from '../support/data';
 import { describe, expect, test } from '../support/fixtures';
 import { actionName, cardOf, expectCountCards } from '../support/pages';
+import { expectNoSidewaysScroll } from '../support/search';
 import {
   atPath,
   expectFieldError,
@@ -240,6 +241,27 @@ describe('admin', () => {
     await visitor.page.reload();
     await visible(cardOf(visitor.page, keptApproved[0]!));
     await hidden(cardOf(visitor.page, removedTitle));
+  });
+
+  test("the admin's screens fit 320, 360 and 375 px phones: dashboard, review queue, reports", async ({
+    stack,
+    openBrowser,
+  }) => {
+    const token = await adminToken(stack);
+    for (const width of [320, 360, 375]) {
+      const { page } = await openBrowser({ viewport: { width, height: 640 }, adminToken: token });
+      for (const [tab, heading] of [
+        ['dashboard', 'Dashboard'],
+        ['property', 'Property'],
+        ['reports', 'Reports'],
+      ] as const) {
+        await page.goto(`/adminDashboard?tab=${tab}`);
+        await visible(page.getByRole('heading', { name: heading, level: 1 }));
+        // Measured once the section's lists and counts have arrived.
+        await page.waitForLoadState('networkidle');
+        await expectNoSidewaysScroll(page, `/adminDashboard?tab=${tab} at ${width} px`);
+      }
+    }
   });
 
   test('a user token does not open the admin dashboard (390 px)', async ({
