@@ -43,7 +43,6 @@ export async function deleteImage(tx: Db, imageId: string) {
   await tx.delete(propertyImages).where(eq(propertyImages.id, imageId));
 }
 
-/** Changing the photos of an approved listing sends it back for review. */
 /**
  * Photos added or removed make a new version; an approved listing goes back for review
  * (no bait-and-switch) and joins the end of the queue.
