@@ -141,14 +141,6 @@ export async function updatePropertyContent(
     .where(eq(properties.id, id));
 }
 
-/** Photos added or removed: what an admin approves has changed. */
-export async function bumpVersion(db: Db, id: string) {
-  await db
-    .update(properties)
-    .set({ version: sql`${properties.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(properties.id, id));
-}
-
 /** The owner sends the listing for review. */
 export async function markSubmitted(db: Db, id: string) {
   await db
