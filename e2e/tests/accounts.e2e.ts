@@ -227,9 +227,18 @@ describe('accounts', () => {
       await banner.getByRole('button', { name: 'Log Out' }).click();
       await atPath(page, '/');
       await expect.poll(() => storedToken(page, TOKEN_KEYS.user)).toBeNull();
-      await openMobileMenu(page);
+      // The menu open during Log Out may close as the signed-out header renders: open it
+      // again until it shows the signed-out entries.
+      await expect
+        .poll(
+          async () => {
+            await openMobileMenu(page);
+            return banner.getByRole('link', { name: 'Sign Up' }).isVisible();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
       await visible(banner.getByRole('link', { name: 'Sign In' }));
-      await visible(banner.getByRole('link', { name: 'Sign Up' }));
       expect(await banner.getByRole('button', { name: 'View Profile' }).count()).toBe(0);
     },
   );
