@@ -23,3 +23,23 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('the clock of the trust rules', () => {
+  it('a test may move it with CLOCK_OFFSET_FILE; production keeps real time', () => {
+    expect(loadConfig({ CLOCK_OFFSET_FILE: '/tmp/offset' }).clockOffsetFile).toBe('/tmp/offset');
+    expect(loadConfig({}).clockOffsetFile).toBeUndefined();
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        CLOCK_OFFSET_FILE: '/tmp/offset',
+      }),
+    ).toThrow(/CLOCK_OFFSET_FILE is for tests/);
+  });
+
+  it('daily jobs look every minute unless told otherwise, never more often than 100 ms', () => {
+    expect(loadConfig({}).dailyJobsTickMs).toBe(60_000);
+    expect(loadConfig({ DAILY_JOBS_TICK_MS: '250' }).dailyJobsTickMs).toBe(250);
+    expect(() => loadConfig({ DAILY_JOBS_TICK_MS: '5' })).toThrow(ConfigError);
+  });
+});
