@@ -2,19 +2,6 @@ import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { properties, propertyImages } from '../db/schema';
 
-/**
- * Locks a listing's row until the transaction ends, so two requests changing its photos at
- * once take turns: the second counts what the first left (PostgreSQL; PGlite has one
- * connection and runs transactions one after another anyway).
- */
-export async function lockProperty(tx: Db, propertyId: string) {
-  await tx
-    .select({ id: properties.id })
-    .from(properties)
-    .where(eq(properties.id, propertyId))
-    .for('update');
-}
-
 export async function countImages(tx: Db, propertyId: string) {
   const [row] = await tx
     .select({ stored: count(), lastPosition: max(propertyImages.position) })

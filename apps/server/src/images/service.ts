@@ -2,6 +2,7 @@ import { MSG, photoCountProblem, photoRemovalProblem, type Property } from '@bas
 import { selfOwner, type Caller } from '../access/checks';
 import type { Deps } from '../lib/deps';
 import { Invalid, NotFound } from '../lib/errors';
+import { lockProperty } from '../properties/repository';
 import type { PropertyService } from '../properties/service';
 import { imageUrls, newImageName } from './naming';
 import type { PhotoProcessor } from './processing';
@@ -11,7 +12,6 @@ import {
   deleteImage,
   findImage,
   insertImages,
-  lockProperty,
 } from './repository';
 import type { ImageStorage } from './storage';
 

@@ -32,4 +32,3 @@ export function manualClock(start: Date = new Date()) {
     },
   };
 }
-export type ManualClock = ReturnType<typeof manualClock>;

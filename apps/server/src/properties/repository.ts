@@ -230,4 +230,13 @@ export async function deletePropertyRow(db: Db, id: string) {
   await db.delete(properties).where(eq(properties.id, id));
 }
 
+/** Holds the listing row until the transaction ends: writers of one listing take turns. */
+export async function lockProperty(tx: Db, propertyId: string) {
+  await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for('update');
+}
+
 export { listColumns, ownerColumns, type Row as PropertyRow };

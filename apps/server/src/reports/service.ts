@@ -6,12 +6,11 @@ import {
   type ReportPropertyInput,
 } from '@basera/contract';
 import { propertyNotFound, visibleTo, type Caller } from '../access/checks';
-import { lockProperty } from '../images/repository';
 import type { Deps } from '../lib/deps';
 import { Conflict, Forbidden, NotFound } from '../lib/errors';
 import type { ModerationService } from '../moderation/service';
 import { lockForDecision, recordDecision } from '../moderation/repository';
-import { findPropertyAccess } from '../properties/repository';
+import { findPropertyAccess, lockProperty } from '../properties/repository';
 import {
   closeOpenReports,
   findReport,
