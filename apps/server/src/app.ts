@@ -21,6 +21,7 @@ import { checkAnswers } from './plugins/answer-check';
 import { useOpenApi } from './plugins/openapi';
 import { acceptEmptyJsonBodies, useJsonAnswers, useZodValidation } from './plugins/validation';
 import { useWebAndUploads } from './plugins/web';
+import { createSharedListings, type SharedListings } from './web/shared-listings';
 import { sql } from 'drizzle-orm';
 import { healthResponseSchema } from '@basera/contract';
 import { answers } from './lib/answers';
@@ -91,6 +92,8 @@ declare module 'fastify' {
     photoProcessor: PhotoProcessor;
     /** Freshness reminders and hiding, once a day across servers (main.ts starts the timer). */
     dailyJobs: DailyJobs;
+    /** What a shared details link previews, and the head tags of any page (web/share-tags.ts). */
+    sharedListings: SharedListings;
   }
 }
 
@@ -257,6 +260,17 @@ export async function buildApp(
   // before the mails drain and the database closes.
   app.addHook('onClose', async () => dailyJobs.stop());
 
-  await useWebAndUploads(app, { webDist: config.webDist, uploadsDir });
+  const sharedListings = createSharedListings({
+    previewJson: propertyService.previewJson,
+    uploadsDir,
+    log: app.log,
+  });
+  app.decorate('sharedListings', sharedListings);
+  await useWebAndUploads(app, {
+    webDist: config.webDist,
+    uploadsDir,
+    // APP_URL, the base of the mails' links, is the public origin link previews need.
+    headTags: (pathname) => sharedListings.tagsFor(pathname, config.appUrl),
+  });
   return app;
 }

@@ -25,6 +25,7 @@ const ROUTES: Record<string, { access: Access; probe?: Probe }> = {
   'POST /api/resetPassword/:resetToken': { access: 'public' },
   'GET /api/property': { access: 'public' },
   'GET /api/property/:id': { access: 'public' },
+  'GET /api/propertyPreview/:id': { access: 'public' },
   'GET /user/search': { access: 'public' },
   'GET /user/property/review/:propertyId': { access: 'public' },
   'POST /user/contact': { access: 'public' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReviewTime, formatRupees, formatRupeesShort } from './format';
+import { formatListingAmount, formatReviewTime, formatRupees, formatRupeesShort } from './format';
 
 describe('rupee amounts (formatRupees)', () => {
   it('12,50,000 rupees read ₹12,50,000 (Indian digit grouping)', () => {
@@ -94,5 +94,13 @@ describe('short rupees at the lakh/crore boundary', () => {
   it('reads ₹99,99,999 as ₹1 Cr rather than ₹100 Lakh', () => {
     expect(formatRupeesShort(9_999_999)).toBe('₹1 Cr');
     expect(formatRupeesShort(9_900_000)).toBe('₹99 Lakh');
+  });
+});
+
+describe('the amount a listing leads with (formatListingAmount)', () => {
+  it('is the price of a sale or plot, and the rent a month otherwise', () => {
+    expect(formatListingAmount({ price: 1250000, rent: null })).toBe('₹12,50,000');
+    expect(formatListingAmount({ price: null, rent: 12000 })).toBe('₹12,000/month');
+    expect(formatListingAmount({ price: null, rent: null })).toBeNull();
   });
 });

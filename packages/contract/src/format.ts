@@ -27,3 +27,13 @@ export function formatReviewTime(iso: string, timeZone?: string): string {
     ...(timeZone ? { timeZone } : {}),
   });
 }
+
+/** The amount a listing leads with: the price of a sale or plot, else the rent a month. */
+export function formatListingAmount(listing: {
+  price: number | null;
+  rent: number | null;
+}): string | null {
+  if (listing.price != null) return formatRupees(listing.price);
+  if (listing.rent != null) return `${formatRupees(listing.rent)}/month`;
+  return null;
+}

@@ -269,3 +269,24 @@ export const reportListSchema = z.array(reportEntitySchema);
 
 export const propertyAnswerSchema = z.object({ msg: z.string(), property: propertySchema });
 export type PropertyAnswer = z.output<typeof propertyAnswerSchema>;
+
+// Sharing
+
+/**
+ * What anyone may see of an approved listing before signing in: the signed-out preview of a
+ * shared link, and the link's Open Graph tags. Nothing of the lister, the address or the text.
+ */
+export const propertyPreviewSchema = z.object({
+  _id: id,
+  propertyTitle: z.string(),
+  propertyType: z.enum(PROPERTY_TYPES),
+  property: z.string().nullable().describe('the kind of property: Apartment, Shop, …'),
+  city: z.string(),
+  area: z.number().describe('sq ft'),
+  bhk: z.string().nullable(),
+  sharing: z.string().nullable(),
+  price: z.number().nullable().describe('sell and plot'),
+  rent: z.number().nullable().describe('a month: rent, PG/hostel and commercial'),
+  photo: propertyImageSchema.nullable().describe('the first photo'),
+});
+export type PropertyPreview = z.output<typeof propertyPreviewSchema>;

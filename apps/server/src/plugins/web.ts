@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_MSG } from '@basera/contract';
+import { withHeadTags } from '../web/share-tags';
 
 /** First path segments that belong to the API: they never fall back to the web app. */
 const API_SEGMENTS = new Set(['api', 'user', 'owner', 'admin', 'uploads', 'health']);
@@ -13,11 +16,17 @@ export function isApiPath(url: string): boolean {
 
 /**
  * Serves uploaded images and the built web app on the API's origin. Client-side routes fall
- * back to index.html; API paths answer a JSON 404 instead.
+ * back to index.html, its head carrying the page's link-preview tags (web/share-tags.ts); API
+ * paths answer a JSON 404 instead.
  */
 export async function useWebAndUploads(
   app: FastifyInstance,
-  options: { webDist?: string; uploadsDir: string },
+  options: {
+    webDist?: string;
+    uploadsDir: string;
+    /** The head tags of a page: its title, description and link-preview tags. */
+    headTags: (pathname: string) => Promise<string>;
+  },
 ) {
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
@@ -46,14 +55,22 @@ export async function useWebAndUploads(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     // A missing file (an old /assets/x.js after a deploy) is a 404, never the app's HTML.
     const isFile = /\.[a-z0-9]+$/i.test(pathname);
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isFile;
     if (webDist && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      // Read per request, as sendFile did: a rebuilt app is served without a restart.
+      const [html, tags] = await Promise.all([
+        readFile(path.join(webDist, 'index.html'), 'utf8'),
+        options.headTags(pathname),
+      ]);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withHeadTags(html, tags));
     }
     return reply.code(404).send({ error: API_MSG.routeNotFound });
   });

@@ -4,6 +4,7 @@ import type {
   HiddenBecause,
   Lister,
   Property,
+  PropertyPreview,
   PropertyInput,
   PropertyType,
 } from '@basera/contract';
@@ -240,3 +241,37 @@ export async function lockProperty(tx: Db, propertyId: string) {
 }
 
 export { listColumns, ownerColumns, type Row as PropertyRow };
+
+/**
+ * What a shared link shows of an approved listing (the preview, the Open Graph tags): one read
+ * by primary key, the first photo in the same round trip. Any other status reads as missing.
+ */
+export async function findApprovedPreview(db: Db, id: string): Promise<PropertyPreview | null> {
+  const [row] = await db
+    .select({
+      _id: properties.id,
+      userId: properties.userId,
+      propertyTitle: properties.propertyTitle,
+      propertyType: properties.propertyType,
+      property: properties.property,
+      city: properties.city,
+      area: properties.area,
+      bhk: properties.bhk,
+      sharing: properties.sharing,
+      price: properties.price,
+      rent: properties.rent,
+      firstPhoto: sql<{ name: string; ext: string } | null>`(
+        select json_build_object('name', i.name, 'ext', i.ext) from property_images i
+        where i.property_id = properties.id order by i.position limit 1
+      )`,
+    })
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.campaignRequest, 'Approve')))
+    .limit(1);
+  if (!row) return null;
+  const { userId, firstPhoto, ...fields } = row;
+  return {
+    ...fields,
+    photo: firstPhoto ? imageUrls(userId, fields._id, firstPhoto.name, firstPhoto.ext) : null,
+  };
+}

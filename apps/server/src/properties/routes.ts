@@ -10,6 +10,7 @@ import {
   type PropertyInput,
   propertyListQuerySchema,
   propertyListSchema,
+  propertyPreviewSchema,
   propertySchema,
   searchQuerySchema,
   updatePropertyBodySchema,
@@ -29,6 +30,10 @@ const sendPage = (reply: FastifyReply, page: PageAnswer) =>
     .header('x-total-count', String(page.total))
     .type('application/json; charset=utf-8')
     .send(page.json);
+
+/** A cached answer, sent as the JSON text it is kept as. */
+const sendJsonText = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
 
 /** Splits the ids off a body that carries them beside the property's fields. */
 function fieldsOf<T extends { userId: string }>(body: T) {
@@ -127,6 +132,15 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
       config: { publicAnswer: true },
     },
     async (request) => service.publicDetails(request.caller, request.params.id),
+  );
+
+  app.get(
+    '/api/propertyPreview/:id',
+    {
+      schema: { params: z.object({ id }), response: answers(propertyPreviewSchema) },
+      config: { publicAnswer: true },
+    },
+    async (request, reply) => sendJsonText(reply, await service.previewJson(request.params.id)),
   );
 
   app.get(

@@ -23,6 +23,7 @@ import {
 } from '../search/repository';
 import {
   deletePropertyRow,
+  findApprovedPreview,
   findLister,
   findPropertyAccess,
   findPropertyRow,
@@ -201,6 +202,19 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
       const property = ownerOrAdmin ? found : forReaders(found);
       if (!caller) return property;
       return { ...property, lister: (await findLister(db, property.userId)) ?? undefined };
+    },
+
+    /**
+     * What anyone may see of an approved listing (a shared link's preview and tags), as the
+     * JSON text sent; cached with the public lists. A miss is not kept: ids a crawler makes up
+     * must not push real answers out of the cache.
+     */
+    async previewJson(propertyId: string): Promise<string> {
+      return publicCache.get(`preview|${propertyId}`, async () => {
+        const preview = await findApprovedPreview(db, propertyId);
+        if (!preview) throw propertyNotFound();
+        return JSON.stringify(preview);
+      });
     },
 
     /**

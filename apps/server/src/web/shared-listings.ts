@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { LRUCache } from 'lru-cache';
+import sharp from 'sharp';
+import type { PropertyPreview } from '@basera/contract';
+import { HttpError } from '../lib/errors';
+import { listingIdInPath, shareTags, type ImageSize, type SharedListing } from './share-tags';
+
+type Log = { warn(object: object, message: string): void };
+
+/**
+ * Reads what a shared details link previews: the approved listing (one read by primary key,
+ * through the public answer cache) and the size of its first photo, read from the stored
+ * file's header. A stored photo never changes under its name, so sizes are kept for good.
+ * Any failure (a missing file, the database) gives the site's own tags, never an error page.
+ */
+export function createSharedListings(options: {
+  /** The preview's JSON text; throws for a listing that is missing or not approved. */
+  previewJson: (id: string) => Promise<string>;
+  uploadsDir: string;
+  log: Log;
+}) {
+  const sizes = new LRUCache<string, ImageSize>({ max: 10_000 });
+
+  async function photoSize(img: string): Promise<ImageSize | null> {
+    const known = sizes.get(img);
+    if (known) return known;
+    // img is 'uploads/{userId}/{propertyId}/{name}.{ext}': ids and names the server chose.
+    const file = path.join(options.uploadsDir, img.replace(/^uploads\//, ''));
+    const { width, height } = await sharp(file).metadata();
+    if (!width || !height) return null;
+    const size = { width, height };
+    sizes.set(img, size);
+    return size;
+  }
+
+  /** The listing a details path names, if the public may see it; null otherwise. */
+  async function listingAt(pathname: string): Promise<SharedListing | null> {
+    const id = listingIdInPath(pathname);
+    if (id === null) return null;
+    let preview: PropertyPreview;
+    try {
+      preview = JSON.parse(await options.previewJson(id)) as PropertyPreview;
+    } catch (error) {
+      // Unknown or not approved is the everyday case; anything else is worth a line.
+      if (!(error instanceof HttpError && error.statusCode === 404))
+        options.log.warn({ err: error, id }, 'shared listing unreadable');
+      return null;
+    }
+    const size = preview.photo
+      ? await photoSize(preview.photo.img).catch((error: unknown) => {
+          options.log.warn({ err: error, img: preview.photo!.img }, 'share image unreadable');
+          return null;
+        })
+      : null;
+    return { preview, photoSize: size };
+  }
+
+  return {
+    listingAt,
+    /** The head tags of the page at `pathname`, its URLs under `origin`. */
+    async tagsFor(pathname: string, origin: string): Promise<string> {
+      return shareTags({ origin, pathname, listing: await listingAt(pathname) });
+    },
+  };
+}
+export type SharedListings = ReturnType<typeof createSharedListings>;
