@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatListingAmount, formatReviewTime, formatRupees, formatRupeesShort } from './format';
+import {
+  formatDate,
+  formatListingAmount,
+  formatNumber,
+  formatReviewTime,
+  formatRupees,
+  formatRupeesShort,
+} from './format';
 
 describe('rupee amounts (formatRupees)', () => {
   it('12,50,000 rupees read ₹12,50,000 (Indian digit grouping)', () => {
@@ -102,5 +109,34 @@ describe('the amount a listing leads with (formatListingAmount)', () => {
     expect(formatListingAmount({ price: 1250000, rent: null })).toBe('₹12,50,000');
     expect(formatListingAmount({ price: null, rent: 12000 })).toBe('₹12,000/month');
     expect(formatListingAmount({ price: null, rent: null })).toBeNull();
+  });
+});
+
+describe('formats in Hindi', () => {
+  it('group rupees and numbers the Indian way, with Western digits', () => {
+    expect(formatRupees(1250000, 'hi')).toBe('₹12,50,000');
+    expect(formatRupees(12500000, 'hi')).toBe('₹1,25,00,000');
+    expect(formatNumber(1000000, 'hi')).toBe('10,00,000');
+    expect(formatNumber(1000000)).toBe('10,00,000');
+  });
+
+  it('say lakh and crore in Hindi', () => {
+    expect(formatRupeesShort(4500000, 'hi')).toBe('₹45 लाख');
+    expect(formatRupeesShort(12500000, 'hi')).toBe('₹1.25 करोड़');
+    expect(formatRupeesShort(9_999_999, 'hi')).toBe('₹1 करोड़');
+    expect(formatRupeesShort(50000, 'hi')).toBe('₹50,000');
+  });
+
+  it('write dates and review times in Hindi, and in Indian English otherwise', () => {
+    expect(formatDate('2026-01-05T10:00:00Z', 'en', { dateStyle: 'long', timeZone: 'UTC' })).toBe(
+      '5 January 2026',
+    );
+    expect(formatDate('2026-01-05T10:00:00Z', 'hi', { dateStyle: 'long', timeZone: 'UTC' })).toBe(
+      '5 जनवरी 2026',
+    );
+    expect(formatReviewTime('2026-01-05T15:04:05Z', 'UTC', 'hi')).toMatch(/^5 जनवरी 2026/);
+    expect(formatReviewTime('2026-01-05T15:04:05Z', 'UTC', 'en')).toBe(
+      'January 5, 2026 at 3:04:05 PM',
+    );
   });
 });

@@ -1,27 +1,65 @@
-/** Indian formatting shared by cards, details and the admin lists. */
+/** Indian formatting shared by cards, details and the admin lists, in English or Hindi. */
 
-const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+/** The languages the interface is written in; formats default to English (the server's). */
+export type FormatLanguage = 'en' | 'hi';
+
+/** Both languages group digits the Indian way (12,50,000) and use Indian dates. */
+const LOCALE: Record<FormatLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+const grouped: Record<FormatLanguage, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(LOCALE.en, { maximumFractionDigits: 0 }),
+  // 'latn': the Western digits Hindi readers see on every price tag, grouped in lakhs.
+  hi: new Intl.NumberFormat(LOCALE.hi, { maximumFractionDigits: 0, numberingSystem: 'latn' }),
+};
+
+/** A whole number with Indian digit grouping: 12,50,000. */
+export function formatNumber(value: number, language: FormatLanguage = 'en'): string {
+  return grouped[language].format(value);
+}
 
 /** ₹ with Indian digit grouping: ₹12,50,000. */
-export function formatRupees(value: number): string {
-  return `₹${grouped.format(value)}`;
+export function formatRupees(value: number, language: FormatLanguage = 'en'): string {
+  return `₹${formatNumber(value, language)}`;
 }
 
 function trimmed(value: number): string {
   return value.toFixed(2).replace(/\.?0+$/, '');
 }
 
+const SHORT_UNITS: Record<FormatLanguage, { lakh: string; crore: string }> = {
+  en: { lakh: 'Lakh', crore: 'Cr' },
+  hi: { lakh: 'लाख', crore: 'करोड़' },
+};
+
 /** Lakh and crore where they read better: ₹45 Lakh, ₹1.25 Cr; smaller sums stay exact. */
-export function formatRupeesShort(value: number): string {
+export function formatRupeesShort(value: number, language: FormatLanguage = 'en'): string {
+  const units = SHORT_UNITS[language];
   // Decide by the rounded figure, so ₹99,99,999 reads '₹1 Cr', not '₹100 Lakh'.
-  if (Number(trimmed(value / 1_00_000)) >= 100) return `₹${trimmed(value / 1_00_00_000)} Cr`;
-  if (value >= 1_00_000) return `₹${trimmed(value / 1_00_000)} Lakh`;
-  return formatRupees(value);
+  if (Number(trimmed(value / 1_00_000)) >= 100)
+    return `₹${trimmed(value / 1_00_00_000)} ${units.crore}`;
+  if (value >= 1_00_000) return `₹${trimmed(value / 1_00_000)} ${units.lakh}`;
+  return formatRupees(value, language);
 }
 
-/** Review timestamps: long US English with seconds (docs/product.md §9). */
-export function formatReviewTime(iso: string, timeZone?: string): string {
-  return new Date(iso).toLocaleString('en-US', {
+/** A calendar date in the reader's language: 5 Jan 2026 / 5 जन॰ 2026. */
+export function formatDate(
+  iso: string | Date,
+  language: FormatLanguage = 'en',
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  return new Date(iso).toLocaleDateString(LOCALE[language], options);
+}
+
+/**
+ * Review timestamps: long US English with seconds (docs/product.md §9); in Hindi the same
+ * long date and time, written the Indian Hindi way.
+ */
+export function formatReviewTime(
+  iso: string,
+  timeZone?: string,
+  language: FormatLanguage = 'en',
+): string {
+  return new Date(iso).toLocaleString(language === 'en' ? 'en-US' : LOCALE[language], {
     dateStyle: 'long',
     timeStyle: 'medium',
     ...(timeZone ? { timeZone } : {}),
