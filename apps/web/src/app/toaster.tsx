@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import toast, { ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { MAX_VISIBLE_TOASTS, toastOptions } from '@/lib/toast';
 
 /**
@@ -10,9 +11,13 @@ import { MAX_VISIBLE_TOASTS, toastOptions } from '@/lib/toast';
  * itself aria-hidden (radix uses the aria-hidden package), except elements carrying aria-live:
  * the wrapper's aria-live="off" (the default, so it announces nothing itself) keeps a toast
  * raised while a dialog is open, such as 'Profile Updated', audible to screen readers.
+ *
+ * Every toast's text passes through translateMessage here, once for the whole app: a contract
+ * message or server answer raised in English shows in Hindi when Hindi is on.
  */
 export function AppToaster() {
   const { toasts } = useToasterStore();
+  const translateMessage = useTranslateMessage();
 
   useEffect(() => {
     toasts
@@ -28,7 +33,17 @@ export function AppToaster() {
         gutter={10}
         containerStyle={{ top: 80 }}
         toastOptions={toastOptions}
-      />
+      >
+        {(item) => (
+          <ToastBar
+            toast={
+              typeof item.message === 'string'
+                ? { ...item, message: translateMessage(item.message) }
+                : item
+            }
+          />
+        )}
+      </Toaster>
     </div>,
     document.body,
   );

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
 
 export const inputClasses =
@@ -25,9 +27,14 @@ type FieldProps = {
   children: (ids: FieldIds, describedBy: string | undefined) => ReactNode;
 };
 
-/** Label, control, hint and error message: the frame of every form control. */
+/**
+ * Label, control, hint and error message: the frame of every form control. The error is a
+ * contract message (zod or the server's answer) and is shown in the reader's language.
+ */
 export function Field({ label, error, hint, required = true, className, children }: FieldProps) {
   const id = useId();
+  const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const ids: FieldIds = { inputId: `${id}-input`, errorId: `${id}-error`, hintId: `${id}-hint` };
   // The hint gives way to the error, so the input names whichever is on screen.
   const describedBy = error ? ids.errorId : hint ? ids.hintId : undefined;
@@ -36,7 +43,7 @@ export function Field({ label, error, hint, required = true, className, children
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={ids.inputId} className="text-sm font-medium text-slate-800">
         {label}
-        {!required && <span className="ml-1 font-normal text-slate-500">(optional)</span>}
+        {!required && <span className="ml-1 font-normal text-slate-500">{t('form.optional')}</span>}
       </label>
       {children(ids, describedBy)}
       {hint && !error && (
@@ -50,7 +57,7 @@ export function Field({ label, error, hint, required = true, className, children
           role="alert"
           className="text-[13px] leading-snug font-medium text-red-700"
         >
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </div>

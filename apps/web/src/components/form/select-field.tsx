@@ -1,5 +1,6 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
 import { Field, inputClasses, inputStateClasses } from './field';
 
@@ -7,6 +8,10 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  /**
+   * The contract's values (cities, BHK, furnishing…); each is shown in the reader's language
+   * while the value sent stays the contract's.
+   */
   options: readonly string[];
   /** A first entry with an empty value, e.g. 'Select city'. */
   placeholder?: string;
@@ -26,6 +31,7 @@ export function SelectField({
   ref,
   ...selectProps
 }: SelectFieldProps) {
+  const translateMessage = useTranslateMessage();
   return (
     <Field
       label={label}
@@ -53,7 +59,7 @@ export function SelectField({
             {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {translateMessage(option)}
               </option>
             ))}
           </select>

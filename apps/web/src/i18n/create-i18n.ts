@@ -1,0 +1,65 @@
+import { createInstance, type i18n, type ResourceLanguage } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { DEFAULT_NAMESPACE, NAMESPACES, type Namespace } from './namespaces';
+import { LANGUAGES, type Language } from './language';
+import enCommon from './locales/en/common.json';
+
+/** Namespaces already at hand, by language: what the server renderer inlines into the page. */
+export type PreloadedResources = Partial<
+  Record<Language, Partial<Record<Namespace, ResourceLanguage>>>
+>;
+
+/**
+ * One namespace of one language, as its own chunk: a screen downloads only the words it shows.
+ * English `messages` is built from the contract's texts rather than read from JSON.
+ */
+export async function loadNamespace(
+  language: string,
+  namespace: string,
+): Promise<ResourceLanguage> {
+  if (language === 'en' && namespace === 'messages') {
+    return (await import('./contract-messages')).messagesEn;
+  }
+  const file = (await import(`./locales/${language}/${namespace}.json`)) as {
+    default: ResourceLanguage;
+  };
+  return file.default;
+}
+
+/** A missing translation is a bug: say so where the tests (unit and e2e) will see it. */
+function reportMissingKey(languages: readonly string[], namespace: string, key: string): void {
+  console.error(`Missing translation: [${languages.join(', ')}] ${namespace}:${key}`);
+}
+
+/**
+ * A fresh i18next instance in `language`, initialised and with `common` loaded. The server
+ * renderer makes one per request with the namespaces the page needs in `preloaded`, and inlines
+ * those resources into the HTML so the browser's instance (made the same way) starts from them.
+ */
+export async function createI18n(
+  language: Language,
+  preloaded: PreloadedResources = {},
+): Promise<i18n> {
+  const instance = createInstance();
+  instance.use(resourcesToBackend(loadNamespace));
+  // English `common` is small and read by every screen, so it ships with the app.
+  const resources = { ...preloaded, en: { common: enCommon, ...preloaded.en } };
+  await instance.init({
+    lng: language,
+    supportedLngs: LANGUAGES,
+    // No silent English in a Hindi screen: a missing key is reported, never papered over.
+    fallbackLng: false,
+    ns: [DEFAULT_NAMESPACE],
+    defaultNS: DEFAULT_NAMESPACE,
+    resources,
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false }, // React escapes already
+    saveMissing: true,
+    saveMissingTo: 'current',
+    missingKeyHandler: reportMissingKey,
+    react: { useSuspense: true },
+  });
+  return instance;
+}
+
+export { NAMESPACES };
