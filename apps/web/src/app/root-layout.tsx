@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Footer } from '@/components/layout/footer';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AdminHeader } from './layout/admin-header';
@@ -38,13 +39,14 @@ function HeaderFor({
 /** Header, the screen, footer. Screens load on demand; the spinner covers the first load. */
 export function RootLayout() {
   const { header, search, footer } = resolveHandle(useMatches());
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <HeaderFor header={header} search={search} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">

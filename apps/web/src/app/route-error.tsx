@@ -1,13 +1,14 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { House, RotateCw, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/logo';
 import { buttonClasses } from '@/components/ui/button';
 
-function messageOf(error: unknown): string {
+function messageOf(error: unknown): string | null {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
-  return 'Something went wrong.';
+  return null;
 }
 
 /**
@@ -16,6 +17,7 @@ function messageOf(error: unknown): string {
  */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -23,7 +25,7 @@ export function RouteError() {
           <a
             href="/"
             className="inline-flex items-center gap-2.5 rounded-lg"
-            aria-label="Basera home"
+            aria-label={t('layout.homeLink')}
           >
             <LogoMark />
             <span className="text-[22px] font-extrabold tracking-tight text-brand-900">Basera</span>
@@ -36,14 +38,12 @@ export function RouteError() {
             <TriangleAlert className="size-7" aria-hidden="true" />
           </div>
           <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-950">
-            Unexpected Application Error!
+            {t('routeError.title')}
           </h1>
           <p className="mt-3 rounded-xl bg-slate-50 px-4 py-3 font-mono text-sm break-words text-slate-700 ring-1 ring-slate-200">
-            {messageOf(error)}
+            {messageOf(error) ?? t('routeError.fallbackMessage')}
           </p>
-          <p className="mt-4 text-[15px] text-slate-600">
-            Please try again. If it keeps happening, let us know and we will look into it.
-          </p>
+          <p className="mt-4 text-[15px] text-slate-600">{t('routeError.advice')}</p>
           <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
             <button
               type="button"
@@ -51,11 +51,11 @@ export function RouteError() {
               className={buttonClasses('primary', 'md')}
             >
               <RotateCw className="size-4" aria-hidden="true" />
-              Reload page
+              {t('routeError.reload')}
             </button>
             <Link to="/" reloadDocument className={buttonClasses('outline', 'md')}>
               <House className="size-4" aria-hidden="true" />
-              Go to home
+              {t('routeError.home')}
             </Link>
           </div>
         </div>

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { CampaignStatus } from '@basera/contract';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { CAMPAIGN_STATUS_INFO, OUT_OF_SEARCH_INFO } from '@/lib/campaign-status';
 import { cn } from '@/lib/cn';
 
@@ -21,6 +23,8 @@ export function CampaignStatusBadge({
   outOfSearch = false,
   className,
 }: CampaignStatusBadgeProps) {
+  const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const info =
     status === 'Approve' && outOfSearch && audience === 'owner'
       ? OUT_OF_SEARCH_INFO
@@ -35,7 +39,7 @@ export function CampaignStatusBadge({
       )}
     >
       <Icon className="size-3.5" aria-hidden="true" />
-      {audience === 'admin' ? status : info.ownerLabel}
+      {audience === 'admin' ? translateMessage(status) : t(info.ownerLabel)}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 /** The Basera mark: a roof over a saffron doorway. Same drawing as public/favicon.svg. */
@@ -21,11 +22,12 @@ type LogoProps = {
 };
 
 export function Logo({ to = '/', tone = 'dark', className }: LogoProps) {
+  const { t } = useTranslation();
   return (
     <Link
       to={to}
       className={cn('inline-flex shrink-0 items-center gap-2.5 rounded-lg', className)}
-      aria-label="Basera home"
+      aria-label={t('layout.homeLink')}
     >
       <LogoMark />
       <span

@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
 import { ArrowRight, BedDouble, Clock, Home, MapPin, Ruler, Sofa, Users } from 'lucide-react';
-import {
-  PROPERTY_TYPE_LABELS,
-  formatRupees,
-  formatRupeesShort,
-  updatedLabel,
-  type Property,
-} from '@basera/contract';
+import { useTranslation } from 'react-i18next';
+import { PROPERTY_TYPE_LABELS, type Property } from '@basera/contract';
+import { UpdatedLabel } from '@/components/updated-label';
+import { useFormat } from '@/i18n/use-format';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
 import { isPriced, propertyKind } from '@/lib/listing-fields';
 import { PROPERTY_TYPE_TAG_CLASSES } from '@/lib/property-type-style';
@@ -30,6 +28,8 @@ export function PropertyCard({ property, detailsRoute = 'user', className }: Pro
   const thumb = property.propertyImg[0]?.thumb;
   const href = `/propertyDetails/${detailsRoute}/${encodeURIComponent(property._id)}`;
   const titleId = `property-${property._id}-title`;
+  const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
 
   return (
     <article
@@ -59,12 +59,14 @@ export function PropertyCard({ property, detailsRoute = 'user', className }: Pro
             PROPERTY_TYPE_TAG_CLASSES[property.propertyType],
           )}
         >
-          {PROPERTY_TYPE_LABELS[property.propertyType]}
+          {translateMessage(PROPERTY_TYPE_LABELS[property.propertyType])}
         </span>
         {property.hiddenBecause && (
           // Only a saved listing can be out of search and still on a card: say so on the photo.
           <span className="absolute right-3 bottom-3 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
-            {property.hiddenBecause === 'unavailable' ? 'No longer available' : 'Not in search now'}
+            {property.hiddenBecause === 'unavailable'
+              ? t('card.noLongerAvailable')
+              : t('card.notInSearch')}
           </span>
         )}
       </div>
@@ -76,14 +78,14 @@ export function PropertyCard({ property, detailsRoute = 'user', className }: Pro
         <p className="mt-1.5 flex min-w-0 items-start gap-1.5 text-sm text-slate-600">
           <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
           <span className="min-w-0 truncate">
-            <span className="font-semibold text-slate-800">{property.city}</span>
+            <span className="font-semibold text-slate-800">{translateMessage(property.city)}</span>
             {property.address && <span> · {property.address}</span>}
           </span>
         </p>
         {property.lastConfirmedAt && (
           <p className="mt-1 flex items-center gap-1.5 text-xs font-medium text-slate-500">
             <Clock className="size-3.5 shrink-0" aria-hidden="true" />
-            {updatedLabel(property.lastConfirmedAt)}
+            <UpdatedLabel lastConfirmedAt={property.lastConfirmedAt} />
           </p>
         )}
 
@@ -95,7 +97,7 @@ export function PropertyCard({ property, detailsRoute = 'user', className }: Pro
             to={href}
             className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-xl bg-brand-700 px-3.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            View Details
+            {t('card.viewDetails')}
             <ArrowRight className="size-4" aria-hidden="true" />
             <span className="sr-only">: {property.propertyTitle}</span>
           </Link>
@@ -106,26 +108,37 @@ export function PropertyCard({ property, detailsRoute = 'user', className }: Pro
 }
 
 function KeyFacts({ property }: { property: Property }) {
+  const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
+  const format = useFormat();
   const facts: { icon: typeof Ruler; label: string; text: string }[] = [];
-  if (property.bhk) facts.push({ icon: BedDouble, label: 'Rooms', text: property.bhk });
+  if (property.bhk) facts.push({ icon: BedDouble, label: t('card.rooms'), text: property.bhk });
   if (property.sharing)
-    facts.push({ icon: Users, label: 'Sharing', text: `${property.sharing} sharing` });
+    facts.push({
+      icon: Users,
+      label: t('card.sharing'),
+      text: t('card.sharingValue', { sharing: translateMessage(property.sharing) }),
+    });
   // For commercial space the kind (Shop, Office Space, …) says the most.
   const kind = propertyKind(property);
   if (property.propertyType === 'commercial' && kind)
-    facts.push({ icon: Home, label: 'Kind', text: kind });
+    facts.push({ icon: Home, label: t('card.kind'), text: translateMessage(kind) });
   if (property.area)
     facts.push({
       icon: Ruler,
-      label: 'Area',
-      text: `${new Intl.NumberFormat('en-IN').format(property.area)} sqft`,
+      label: t('card.area'),
+      text: t('card.areaValue', { area: format.number(property.area) }),
     });
   if (property.propertyCondition)
-    facts.push({ icon: Sofa, label: 'Furnishing', text: property.propertyCondition });
+    facts.push({
+      icon: Sofa,
+      label: t('card.furnishing'),
+      text: translateMessage(property.propertyCondition),
+    });
 
   if (facts.length === 0) return <div className="mb-4" />;
   return (
-    <ul className="mt-3 mb-4 flex flex-wrap gap-1.5" aria-label="Key facts">
+    <ul className="mt-3 mb-4 flex flex-wrap gap-1.5" aria-label={t('card.keyFacts')}>
       {facts.map(({ icon: Icon, label, text }) => (
         <li
           key={label}
@@ -141,13 +154,15 @@ function KeyFacts({ property }: { property: Property }) {
 }
 
 function PriceLine({ property }: { property: Property }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   // Sell and plot show a price; the other types rent per month plus deposit (docs/product.md §9).
   if (isPriced(property.propertyType)) {
     return (
       <dl className="min-w-0">
-        <dt className="text-xs font-medium text-slate-500">Price</dt>
+        <dt className="text-xs font-medium text-slate-500">{t('card.price')}</dt>
         <dd className="text-xl font-bold tracking-tight text-brand-800">
-          {property.price != null ? formatRupeesShort(property.price) : '—'}
+          {property.price != null ? format.rupeesShort(property.price) : '—'}
         </dd>
       </dl>
     );
@@ -156,16 +171,16 @@ function PriceLine({ property }: { property: Property }) {
   return (
     <dl className="grid min-w-0 grid-flow-col grid-rows-[auto_auto] items-baseline gap-x-4">
       <div className="contents">
-        <dt className="text-xs font-medium text-slate-500">Rent</dt>
+        <dt className="text-xs font-medium text-slate-500">{t('card.rent')}</dt>
         <dd className="text-xl font-bold tracking-tight text-brand-800">
-          {property.rent != null ? formatRupees(property.rent) : '—'}
-          <span className="text-xs font-medium text-slate-500">/month</span>
+          {property.rent != null ? format.rupees(property.rent) : '—'}
+          <span className="text-xs font-medium text-slate-500">{t('card.perMonth')}</span>
         </dd>
       </div>
       <div className="contents">
-        <dt className="text-xs font-medium text-slate-500">Deposit</dt>
+        <dt className="text-xs font-medium text-slate-500">{t('card.deposit')}</dt>
         <dd className="text-sm font-semibold text-slate-700">
-          {property.deposit != null ? formatRupeesShort(property.deposit) : '—'}
+          {property.deposit != null ? format.rupeesShort(property.deposit) : '—'}
         </dd>
       </div>
     </dl>
@@ -174,11 +189,12 @@ function PriceLine({ property }: { property: Property }) {
 
 /** Shown when a listing has no photo yet (e.g. an owner's draft). */
 function NoPhoto() {
+  const { t } = useTranslation();
   return (
     <div
       className="flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-brand-50 to-slate-100 text-brand-700"
       role="img"
-      aria-label="No photo yet"
+      aria-label={t('card.noPhoto')}
     >
       <svg viewBox="0 0 64 48" className="h-12 w-16" aria-hidden="true">
         <path d="M8 44V22L32 6l24 16v22Z" fill="#d4f4ee" />
@@ -192,7 +208,7 @@ function NoPhoto() {
         />
         <rect x="26" y="28" width="12" height="16" rx="6" fill="#fba524" />
       </svg>
-      <span className="text-xs font-semibold text-brand-800">No photo yet</span>
+      <span className="text-xs font-semibold text-brand-800">{t('card.noPhoto')}</span>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ChevronDown, MapPin, Search } from 'lucide-react';
 import { CITY_PLACEHOLDER, LENGTHS, SEARCH_CITIES, type City } from '@basera/contract';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
-
-export const SEARCH_PLACEHOLDER = 'Search property, locality, landmark';
 
 type SearchFormProps = {
   /** 'header': one compact row. 'hero': a roomy card that stacks on narrow screens. */
@@ -23,6 +23,8 @@ const isCity = (value: string): value is City =>
  * means any city (its value is empty).
  */
 export function SearchForm({ variant = 'header', className, onSearched }: SearchFormProps) {
+  const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const shownText = params.get('search') ?? '';
@@ -53,7 +55,7 @@ export function SearchForm({ variant = 'header', className, onSearched }: Search
   return (
     <form
       role="search"
-      aria-label="Search properties"
+      aria-label={t('search.formLabel')}
       onSubmit={submit}
       className={cn(
         'flex w-full',
@@ -78,8 +80,8 @@ export function SearchForm({ variant = 'header', className, onSearched }: Search
           name="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={SEARCH_PLACEHOLDER}
-          aria-label="Search property, locality or landmark"
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.inputLabel')}
           maxLength={LENGTHS.search.max}
           enterKeyHint="search"
           className={cn(
@@ -108,7 +110,7 @@ export function SearchForm({ variant = 'header', className, onSearched }: Search
           name="city"
           value={city}
           onChange={(event) => setCity(event.target.value)}
-          aria-label="City"
+          aria-label={t('search.city')}
           className={cn(
             'w-full appearance-none bg-transparent pr-8 text-slate-800 focus:outline-none',
             hero
@@ -116,10 +118,10 @@ export function SearchForm({ variant = 'header', className, onSearched }: Search
               : 'h-10 pl-3 text-sm',
           )}
         >
-          <option value="">{CITY_PLACEHOLDER}</option>
+          <option value="">{translateMessage(CITY_PLACEHOLDER)}</option>
           {SEARCH_CITIES.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {translateMessage(name)}
             </option>
           ))}
         </select>
@@ -137,7 +139,7 @@ export function SearchForm({ variant = 'header', className, onSearched }: Search
         )}
       >
         <Search className={hero ? 'size-5' : 'size-4'} aria-hidden="true" />
-        <span className={hero ? undefined : 'sr-only xl:not-sr-only'}>Search</span>
+        <span className={hero ? undefined : 'sr-only xl:not-sr-only'}>{t('search.submit')}</span>
       </button>
     </form>
   );

@@ -1,9 +1,10 @@
 import { CircleCheck, CircleX, EyeOff, Hourglass, PencilLine, type LucideIcon } from 'lucide-react';
 import { INDIA_TIME_ZONE, type CampaignStatus, type Property } from '@basera/contract';
+import { tKey } from '@/i18n/keys';
 
 export type CampaignStatusInfo = {
-  /** The owner's word for it; the admin sees the stored value, which Change Status sets. */
-  ownerLabel: string;
+  /** The owner's word for it (a key); the admin sees the stored value, which Change Status sets. */
+  ownerLabel: `common:${string}`;
   /** What the owner should know or do next. */
   hint: string;
   icon: LucideIcon;
@@ -16,28 +17,28 @@ export type CampaignStatusInfo = {
 /** How each review status of a listing (docs/product.md §4) is shown, to the admin and the owner. */
 export const CAMPAIGN_STATUS_INFO: Record<CampaignStatus, CampaignStatusInfo> = {
   Pending: {
-    ownerLabel: 'Pending',
+    ownerLabel: tKey('common:status.pending'),
     hint: 'Not sent for review yet. Add photos, then submit it.',
     icon: PencilLine,
     badgeClasses: 'bg-slate-100 text-slate-800 ring-slate-300',
     dotClasses: 'bg-slate-500',
   },
   Submitted: {
-    ownerLabel: 'Under review',
+    ownerLabel: tKey('common:status.underReview'),
     hint: 'Our team is reviewing this listing. It goes live once approved.',
     icon: Hourglass,
     badgeClasses: 'bg-accent-50 text-accent-900 ring-accent-300',
     dotClasses: 'bg-accent-500',
   },
   Approve: {
-    ownerLabel: 'Live',
+    ownerLabel: tKey('common:status.live'),
     hint: 'Visible to everyone in search.',
     icon: CircleCheck,
     badgeClasses: 'bg-emerald-50 text-emerald-800 ring-emerald-300',
     dotClasses: 'bg-emerald-600',
   },
   Reject: {
-    ownerLabel: 'Rejected',
+    ownerLabel: tKey('common:status.rejected'),
     hint: 'Edit the listing and submit it again.',
     icon: CircleX,
     badgeClasses: 'bg-red-50 text-red-800 ring-red-300',
@@ -48,7 +49,7 @@ export const CAMPAIGN_STATUS_INFO: Record<CampaignStatus, CampaignStatusInfo> = 
 /** An approved listing out of public lists (rented or sold, unconfirmed, or reported). */
 export const OUT_OF_SEARCH_INFO: Pick<CampaignStatusInfo, 'ownerLabel' | 'icon' | 'badgeClasses'> =
   {
-    ownerLabel: 'Out of search',
+    ownerLabel: tKey('common:status.outOfSearch'),
     icon: EyeOff,
     badgeClasses: 'bg-amber-50 text-amber-900 ring-amber-300',
   };

@@ -1,33 +1,34 @@
 import { House, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import notFoundIllustration from '@/assets/illustrations/not-found.svg';
 import { ButtonLink } from '@/components/ui/button';
 
 /** Any path no route matches. */
 export default function NotFoundRoute() {
+  const { t } = useTranslation();
   return (
     <div className="container-page flex flex-1 items-center justify-center py-12 sm:py-16">
-      <title>Page not found | Basera</title>
+      <title>{t('notFound.pageTitle')}</title>
       <div className="flex max-w-lg flex-col items-center text-center">
         <img
           src={notFoundIllustration}
-          alt="A signpost reading 404 and a lost map pin beside a little house"
+          alt={t('notFound.illustration')}
           width={400}
           height={280}
           className="h-auto w-full max-w-[340px] sm:max-w-[400px]"
         />
         <p className="mt-4 text-sm font-semibold tracking-[0.16em] text-brand-700 uppercase">
-          Error 404
+          {t('notFound.eyebrow')}
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">
-          Page not found
+          {t('notFound.title')}
         </h1>
         <p className="mt-3 max-w-md text-[15px] leading-relaxed text-slate-600 sm:text-base">
-          This address does not lead to any page on Basera. The link may be old or mistyped. Head
-          home, or search homes, PGs, plots and shops across Chhattisgarh.
+          {t('notFound.body')}
         </p>
         <div className="mt-7 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <ButtonLink to="/" size="lg" icon={<House className="size-[18px]" aria-hidden="true" />}>
-            Back to Home
+            {t('notFound.home')}
           </ButtonLink>
           <ButtonLink
             to="/search"
@@ -35,7 +36,7 @@ export default function NotFoundRoute() {
             variant="outline"
             icon={<Search className="size-[18px]" aria-hidden="true" />}
           >
-            Search properties
+            {t('notFound.search')}
           </ButtonLink>
         </div>
       </div>

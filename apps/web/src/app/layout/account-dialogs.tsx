@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { KeyRound, LogOut, UserRound } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import type { AccountKind } from '@basera/contract';
 import type { AccountMenuEntry } from '@/components/layout/account-menu';
 
@@ -37,25 +38,32 @@ export function useAccountDialog(session: string | null) {
  * dialogs below; Log Out comes last, after a separator.
  */
 export function accountEntries(
+  t: TFunction,
   openDialog: (dialog: AccountDialog) => void,
   signOut: () => void,
 ): { viewProfile: AccountMenuEntry; changePassword: AccountMenuEntry; logOut: AccountMenuEntry[] } {
   return {
     viewProfile: {
       kind: 'action',
-      label: 'View Profile',
+      label: t('header.viewProfile'),
       icon: <UserRound />,
       onSelect: () => openDialog('profile'),
     },
     changePassword: {
       kind: 'action',
-      label: 'Change Password',
+      label: t('header.changePassword'),
       icon: <KeyRound />,
       onSelect: () => openDialog('password'),
     },
     logOut: [
       { kind: 'separator' },
-      { kind: 'action', label: 'Log Out', icon: <LogOut />, onSelect: signOut, danger: true },
+      {
+        kind: 'action',
+        label: t('header.logOut'),
+        icon: <LogOut />,
+        onSelect: signOut,
+        danger: true,
+      },
     ],
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import {
   Bookmark,
   KeyRound,
@@ -25,6 +26,7 @@ import {
   mobileItemTone,
   navLinkClasses,
 } from '@/components/layout/header-shell';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/logo';
 import { SearchForm } from '@/components/search-form';
 import { ButtonLink } from '@/components/ui/button';
@@ -52,6 +54,7 @@ type HeaderProps = {
 
 /** The public header (docs/product.md §2). */
 export function Header({ search = 'always', minimal = false }: HeaderProps) {
+  const { t } = useTranslation();
   const isDesktop = useIsDesktop();
   const location = useLocation();
   const { token, userId, userMail } = useUserAuth();
@@ -83,11 +86,11 @@ export function Header({ search = 'always', minimal = false }: HeaderProps) {
   const savedPath = `/savedProperty/${userId ?? ''}`;
   const showSearch = isDesktop ? search !== 'never' : search === 'always';
 
-  const { viewProfile, changePassword, logOut } = accountEntries(setDialog, signOut);
+  const { viewProfile, changePassword, logOut } = accountEntries(t, setDialog, signOut);
   const menuEntries: AccountMenuEntry[] = [
     viewProfile,
-    { kind: 'link', label: 'View Listing', icon: <LayoutList />, to: '/ownerDashboard' },
-    { kind: 'link', label: 'Saved Property', icon: <Bookmark />, to: savedPath },
+    { kind: 'link', label: t('header.viewListing'), icon: <LayoutList />, to: '/ownerDashboard' },
+    { kind: 'link', label: t('header.savedProperty'), icon: <Bookmark />, to: savedPath },
     changePassword,
     ...logOut,
   ];
@@ -118,13 +121,13 @@ export function Header({ search = 'always', minimal = false }: HeaderProps) {
             <div className="min-w-0 flex-1">
               {showSearch && <SearchForm className="max-w-xl" />}
             </div>
-            <nav aria-label="Main" className="flex items-center gap-1">
+            <nav aria-label={t('header.mainNav')} className="flex items-center gap-1">
               <a href={COMPANY.phoneHref} className={navLinkClasses} title={COMPANY.phone}>
                 <Phone className="size-4 text-brand-700" aria-hidden="true" />
-                <span className="sr-only xl:not-sr-only">Call Us</span>
+                <span className="sr-only xl:not-sr-only">{t('header.callUs')}</span>
               </a>
               <Link to="/ownerDashboard" className={navLinkClasses}>
-                View Listing
+                {t('header.viewListing')}
               </Link>
               <ButtonLink
                 to="/ownerDashboard"
@@ -133,10 +136,11 @@ export function Header({ search = 'always', minimal = false }: HeaderProps) {
                 className="ml-1"
                 icon={<Plus className="size-4" aria-hidden="true" />}
               >
-                Post Property
+                {t('header.postProperty')}
               </ButtonLink>
             </nav>
             <div className="flex items-center gap-2 border-l border-slate-200 pl-3">
+              <LanguageSwitch />
               {signedIn && userMail ? (
                 <AccountMenu
                   email={userMail}
@@ -147,10 +151,10 @@ export function Header({ search = 'always', minimal = false }: HeaderProps) {
               ) : (
                 <>
                   <ButtonLink to="/signIn" variant="ghost" size="sm">
-                    Sign In
+                    {t('header.signIn')}
                   </ButtonLink>
                   <ButtonLink to="/signup" variant="primary" size="sm">
-                    Sign Up
+                    {t('header.signUp')}
                   </ButtonLink>
                 </>
               )}
@@ -162,7 +166,7 @@ export function Header({ search = 'always', minimal = false }: HeaderProps) {
               <a
                 href={COMPANY.phoneHref}
                 className="inline-flex size-11 items-center justify-center rounded-xl text-brand-800 hover:bg-slate-100"
-                aria-label="Call Us"
+                aria-label={t('header.callUs')}
                 title={COMPANY.phone}
               >
                 <Phone className="size-5" aria-hidden="true" />
@@ -174,7 +178,7 @@ export function Header({ search = 'always', minimal = false }: HeaderProps) {
                 'inline-flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100',
                 menuOpen && 'bg-slate-100',
               )}
-              aria-label="Menu"
+              aria-label={t('header.menu')}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               onClick={() => {
@@ -225,6 +229,7 @@ function MobileMenu({
   onDialog,
   onSignOut,
 }: MobileMenuProps) {
+  const { t } = useTranslation();
   return (
     <div
       id="mobile-menu"
@@ -232,32 +237,33 @@ function MobileMenu({
     >
       <div className="container-page flex flex-col gap-4 py-4">
         {showSearch && <SearchForm variant="hero" onSearched={onClose} />}
-        <nav aria-label="Main" className="flex flex-col">
+        <nav aria-label={t('header.mainNav')} className="flex flex-col">
           <Link
             to="/ownerDashboard"
             className={cn(mobileItemClasses, 'bg-accent-50 text-accent-900 hover:bg-accent-100')}
           >
             <Plus className="size-5 text-accent-700" aria-hidden="true" />
-            Post Property
+            {t('header.postProperty')}
             <span className="ml-auto rounded-md bg-accent-400 px-1.5 py-0.5 text-[10px] font-bold text-slate-950">
-              FREE
+              {t('header.free')}
             </span>
           </Link>
           <Link to="/ownerDashboard" className={cn(mobileItemClasses, mobileItemTone)}>
             <LayoutList className="size-5 text-slate-500" aria-hidden="true" />
-            View Listing
+            {t('header.viewListing')}
           </Link>
           <a href={COMPANY.phoneHref} className={cn(mobileItemClasses, mobileItemTone)}>
             <Phone className="size-5 text-slate-500" aria-hidden="true" />
-            Call Us
+            {t('header.callUs')}
             <span className="ml-auto text-sm font-medium text-slate-500">{COMPANY.phone}</span>
           </a>
         </nav>
+        <LanguageSwitch className="px-3" />
         <div className="border-t border-slate-100 pt-3">
           {signedIn ? (
             <div className="flex flex-col">
               <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                My Account
+                {t('header.myAccount')}
               </p>
               <button
                 type="button"
@@ -265,11 +271,11 @@ function MobileMenu({
                 onClick={() => onDialog('profile')}
               >
                 <UserRound className="size-5 text-slate-500" aria-hidden="true" />
-                View Profile
+                {t('header.viewProfile')}
               </button>
               <Link to={savedPath} className={cn(mobileItemClasses, mobileItemTone)}>
                 <Bookmark className="size-5 text-slate-500" aria-hidden="true" />
-                Saved Property
+                {t('header.savedProperty')}
               </Link>
               <button
                 type="button"
@@ -277,7 +283,7 @@ function MobileMenu({
                 onClick={() => onDialog('password')}
               >
                 <KeyRound className="size-5 text-slate-500" aria-hidden="true" />
-                Change Password
+                {t('header.changePassword')}
               </button>
               <button
                 type="button"
@@ -285,7 +291,7 @@ function MobileMenu({
                 onClick={onSignOut}
               >
                 <LogOut className="size-5" aria-hidden="true" />
-                Log Out
+                {t('header.logOut')}
               </button>
             </div>
           ) : (
@@ -295,10 +301,10 @@ function MobileMenu({
                 variant="outline"
                 icon={<LogIn className="size-4" aria-hidden="true" />}
               >
-                Sign In
+                {t('header.signIn')}
               </ButtonLink>
               <ButtonLink to="/signup" icon={<UserPlus className="size-4" aria-hidden="true" />}>
-                Sign Up
+                {t('header.signUp')}
               </ButtonLink>
             </div>
           )}

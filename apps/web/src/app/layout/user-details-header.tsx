@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { LayoutDashboard, LayoutList, Plus } from 'lucide-react';
 import {
   AccountMenu,
@@ -6,6 +7,7 @@ import {
   type AccountMenuEntry,
 } from '@/components/layout/account-menu';
 import { HeaderShell, navLinkClasses } from '@/components/layout/header-shell';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/logo';
 import { ButtonLink } from '@/components/ui/button';
 import { useIsDesktop } from '@/hooks/use-media-query';
@@ -24,22 +26,28 @@ import {
  * Dashboard and Add Property move into the menu.
  */
 export function UserDetailsHeader() {
+  const { t } = useTranslation();
   const isDesktop = useIsDesktop();
   const { token, userId, userMail } = useUserAuth();
   const signOut = useSignOut('user');
   const [dialog, setDialog] = useAccountDialog(token);
 
-  const { viewProfile, changePassword, logOut } = accountEntries(setDialog, signOut);
+  const { viewProfile, changePassword, logOut } = accountEntries(t, setDialog, signOut);
   const entries: AccountMenuEntry[] = [
     ...(isDesktop
       ? []
       : ([
-          { kind: 'link', label: 'Dashboard', icon: <LayoutDashboard />, to: '/ownerDashboard' },
-          { kind: 'link', label: 'Add Property', icon: <Plus />, to: '/addProperty' },
+          {
+            kind: 'link',
+            label: t('header.dashboard'),
+            icon: <LayoutDashboard />,
+            to: '/ownerDashboard',
+          },
+          { kind: 'link', label: t('header.addProperty'), icon: <Plus />, to: '/addProperty' },
           { kind: 'separator' },
         ] satisfies AccountMenuEntry[])),
     viewProfile,
-    { kind: 'link', label: 'View Listing', icon: <LayoutList />, to: '/ownerDashboard' },
+    { kind: 'link', label: t('header.viewListing'), icon: <LayoutList />, to: '/ownerDashboard' },
     changePassword,
     ...logOut,
   ];
@@ -49,11 +57,13 @@ export function UserDetailsHeader() {
       <HeaderShell>
         <Logo />
         <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch className="max-sm:hidden" />
+          <LanguageSwitch compact className="sm:hidden" />
           {isDesktop && (
-            <nav aria-label="Owner" className="mr-2 flex items-center gap-1">
+            <nav aria-label={t('header.ownerNav')} className="mr-2 flex items-center gap-1">
               <Link to="/ownerDashboard" className={navLinkClasses}>
                 <LayoutDashboard className="size-4 text-brand-700" aria-hidden="true" />
-                Dashboard
+                {t('header.dashboard')}
               </Link>
               <ButtonLink
                 to="/addProperty"
@@ -61,7 +71,7 @@ export function UserDetailsHeader() {
                 size="sm"
                 icon={<Plus className="size-4" aria-hidden="true" />}
               >
-                Add Property
+                {t('header.addProperty')}
               </ButtonLink>
             </nav>
           )}
@@ -74,7 +84,7 @@ export function UserDetailsHeader() {
             />
           ) : (
             <ButtonLink to="/signIn" size="sm">
-              Sign In
+              {t('header.signIn')}
             </ButtonLink>
           )}
         </div>

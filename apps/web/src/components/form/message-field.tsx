@@ -1,4 +1,5 @@
 import { useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LENGTHS } from '@basera/contract';
 import { cn } from '@/lib/cn';
 import { TextAreaField } from './text-area-field';
@@ -15,19 +16,20 @@ type MessageFieldProps = Omit<Parameters<typeof TextAreaField>[0], 'label'> & {
  * schema checks (surrounding spaces trimmed) and turns red past the limit.
  */
 export function MessageField({
-  label = 'Message',
+  label,
   typedText,
   error,
   containerClassName,
   ...props
 }: MessageFieldProps) {
+  const { t } = useTranslation();
   const counterId = useId();
   const length = typedText.trim().length;
   const { min, max } = LENGTHS.message;
   return (
     <div className={cn('flex flex-col gap-1.5', containerClassName)}>
       <TextAreaField
-        label={label}
+        label={label ?? t('form.message')}
         error={error}
         // The counter describes the box until an error takes its place.
         {...(error ? {} : { 'aria-describedby': counterId })}
@@ -45,7 +47,7 @@ export function MessageField({
         )}
       >
         {length}/{max}
-        <span className="sr-only"> characters</span>
+        <span className="sr-only"> {t('form.characters')}</span>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './text-field';
 
 type PhoneFieldProps = Omit<TextFieldProps, 'label' | 'type'> & { label?: string };
@@ -6,15 +7,16 @@ type PhoneFieldProps = Omit<TextFieldProps, 'label' | 'type'> & { label?: string
 export const PHONE_HINT = 'Indian mobile number, without +91';
 
 /** A ten-digit Indian mobile number (docs/product.md §5): numeric keypad, at most 10 digits. */
-export function PhoneField({ label = 'Phone', ...props }: PhoneFieldProps) {
+export function PhoneField({ label, ...props }: PhoneFieldProps) {
+  const { t } = useTranslation();
   return (
     <TextField
-      label={label}
+      label={label ?? t('form.phone')}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
       maxLength={10}
-      placeholder="10-digit mobile number"
+      placeholder={t('form.phonePlaceholder')}
       {...props}
     />
   );

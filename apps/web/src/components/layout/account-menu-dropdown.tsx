@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { TriggerContent, triggerClasses, type AccountMenuProps } from './account-menu-parts';
 
@@ -14,15 +15,16 @@ const dangerItemClasses =
 export default function AccountMenuDropdown({
   email,
   badge,
-  label = 'My Account',
+  label,
   entries,
   tone = 'brand',
   onOpen,
 }: AccountMenuProps) {
+  const { t } = useTranslation();
   return (
     <DropdownMenu.Root modal={false} onOpenChange={(open) => open && onOpen?.()}>
       <DropdownMenu.Trigger className={triggerClasses}>
-        <TriggerContent badge={badge} label={label} tone={tone} />
+        <TriggerContent badge={badge} label={label ?? t('header.myAccount')} tone={tone} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -32,7 +34,9 @@ export default function AccountMenuDropdown({
           className="z-50 w-64 rounded-2xl bg-white p-1.5 shadow-pop ring-1 ring-slate-900/5 data-[state=open]:animate-slide-down"
         >
           <DropdownMenu.Label className="px-3 pt-2 pb-2.5">
-            <span className="block text-xs font-medium text-slate-500">Signed in as</span>
+            <span className="block text-xs font-medium text-slate-500">
+              {t('header.signedInAs')}
+            </span>
             <span className="block truncate text-sm font-semibold text-slate-900">{email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="mx-1 mb-1 h-px bg-slate-100" />

@@ -44,7 +44,8 @@ export function TriggerContent({
       >
         {badge}
       </span>
-      <span>{label}</span>
+      {/* On the narrowest phones the avatar stands alone; the label still names the button. */}
+      <span className="whitespace-nowrap max-[24rem]:sr-only">{label}</span>
       <ChevronDown
         className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
         aria-hidden="true"

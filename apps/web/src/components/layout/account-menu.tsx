@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TriggerContent, triggerClasses, type AccountMenuProps } from './account-menu-parts';
 
 export { initialsFromEmail, type AccountMenuEntry } from './account-menu-parts';
@@ -8,7 +9,8 @@ const AccountMenuDropdown = lazy(() => import('./account-menu-dropdown'));
 
 /** The signed-in account menu; a look-alike button stands in while its code loads. */
 export function AccountMenu(props: AccountMenuProps) {
-  const { badge, label = 'My Account', tone = 'brand' } = props;
+  const { t } = useTranslation();
+  const { badge, label = t('header.myAccount'), tone = 'brand' } = props;
   return (
     <Suspense
       fallback={

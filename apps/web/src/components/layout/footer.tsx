@@ -1,18 +1,22 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { COMPANY, SEARCH_CITIES } from '@basera/contract';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/logo';
+import { useTranslateMessage } from '@/i18n/translate-message';
+import { tKey } from '@/i18n/keys';
 import { SOCIAL_LINKS } from '@/config/social';
 
 const COMPANY_LINKS = [
-  { label: 'Home', to: '/' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Contact Us', to: '/contact' },
+  { label: tKey('common:footer.home'), to: '/' },
+  { label: tKey('common:footer.aboutUs'), to: '/about' },
+  { label: tKey('common:footer.contactUs'), to: '/contact' },
 ] as const;
 
 const LEGAL_LINKS = [
-  { label: 'Terms of Use', to: '/termsOfUse' },
-  { label: 'Privacy Policy', to: '/PrivacyPolicy' },
+  { label: tKey('common:footer.termsOfUse'), to: '/termsOfUse' },
+  { label: tKey('common:footer.privacyPolicy'), to: '/PrivacyPolicy' },
 ] as const;
 
 const footerLinkClasses =
@@ -24,8 +28,9 @@ function FooterLinks({
   links,
 }: {
   title: string;
-  links: readonly { label: string; to: string }[];
+  links: readonly { label: `common:${string}`; to: string }[];
 }) {
+  const { t } = useTranslation();
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
@@ -33,7 +38,7 @@ function FooterLinks({
         {links.map(({ label, to }) => (
           <li key={to}>
             <Link to={to} className={footerLinkClasses}>
-              {label}
+              {t(label)}
             </Link>
           </li>
         ))}
@@ -44,23 +49,27 @@ function FooterLinks({
 
 /** The site footer (docs/product.md §2): pages, social links, company contact, copyright. */
 export function Footer() {
+  const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   return (
     <footer className="mt-auto bg-brand-950 text-brand-100">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1.5fr] lg:py-16">
         <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
           <Logo tone="light" />
           <p className="max-w-xs text-[15px] leading-relaxed text-brand-100">
-            Homes, PGs, plots and commercial spaces across {SEARCH_CITIES.join(', ')}. Owners list
-            free; every listing is checked before it goes live.
+            {t('footer.about', {
+              cities: SEARCH_CITIES.map((city) => translateMessage(city)).join(', '),
+            })}
           </p>
-          <ul className="mt-1 flex gap-2" aria-label="Basera on social media">
+          <LanguageSwitch tone="dark" className="mt-1" />
+          <ul className="mt-1 flex gap-2" aria-label={t('footer.social')}>
             {SOCIAL_LINKS.map(({ name, href, icon: Icon }) => (
               <li key={name}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`Basera on ${name}`}
+                  aria-label={t('footer.socialLink', { name })}
                   className="flex size-10 items-center justify-center rounded-xl bg-white/8 text-brand-100 ring-1 ring-white/10 transition-colors hover:bg-white/15 hover:text-white"
                 >
                   <Icon className="size-[18px]" />
@@ -70,16 +79,18 @@ export function Footer() {
           </ul>
         </div>
 
-        <FooterLinks title="Company" links={COMPANY_LINKS} />
+        <FooterLinks title={t('footer.company')} links={COMPANY_LINKS} />
 
-        <FooterLinks title="Legal" links={LEGAL_LINKS} />
+        <FooterLinks title={t('footer.legal')} links={LEGAL_LINKS} />
 
         <div className="col-span-2 lg:col-span-1">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Get in touch</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            {t('footer.getInTouch')}
+          </h2>
           <address className="mt-4 space-y-3 text-[15px] not-italic">
             <p className="flex gap-3">
               <MapPin className="mt-0.5 size-[18px] shrink-0 text-accent-300" aria-hidden="true" />
-              <span className="leading-relaxed">{COMPANY.address}</span>
+              <span className="leading-relaxed">{t('footer.address')}</span>
             </p>
             <p>
               <a
@@ -104,8 +115,8 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between">
-          <p>© 2024 Basera. All rights reserved.</p>
-          <p>Made with care in Chhattisgarh</p>
+          <p>{t('footer.copyright')}</p>
+          <p>{t('footer.madeIn')}</p>
         </div>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -31,6 +32,7 @@ export function Dialog({
   // Opened without a radix Trigger, radix has nowhere to put focus back on close: remember the
   // element that opened the dialog and return to it (if it is still in the page).
   const opener = useRef<HTMLElement | null>(null);
+  const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -70,7 +72,7 @@ export function Dialog({
             </div>
             <RadixDialog.Close
               className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-              aria-label="Close"
+              aria-label={t('layout.close')}
             >
               <X className="size-5" aria-hidden="true" />
             </RadixDialog.Close>

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 
@@ -18,6 +19,7 @@ type SheetProps = {
  * focus trap, Escape, outside clicks and the scroll lock are radix's, not ours.
  */
 export function Sheet({ open, onOpenChange, trigger, title, children, footer }: SheetProps) {
+  const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
@@ -37,7 +39,7 @@ export function Sheet({ open, onOpenChange, trigger, title, children, footer }: 
             </RadixDialog.Title>
             <RadixDialog.Close
               className="-mr-2 inline-flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-              aria-label="Close"
+              aria-label={t('layout.close')}
             >
               <X className="size-5" aria-hidden="true" />
             </RadixDialog.Close>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 type SpinnerProps = {
@@ -6,7 +7,8 @@ type SpinnerProps = {
   label?: string | null;
 };
 
-export function Spinner({ className, label = 'Loading' }: SpinnerProps) {
+export function Spinner({ className, label }: SpinnerProps) {
+  const { t } = useTranslation();
   const svg = (
     <svg
       className={cn('size-5 animate-spin', className)}
@@ -22,19 +24,13 @@ export function Spinner({ className, label = 'Loading' }: SpinnerProps) {
   return (
     <span role="status" className="inline-flex items-center">
       {svg}
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('layout.loading')}</span>
     </span>
   );
 }
 
 /** A centred spinner for a screen or a panel that is loading. */
-export function PageSpinner({
-  label = 'Loading',
-  className,
-}: {
-  label?: string;
-  className?: string;
-}) {
+export function PageSpinner({ label, className }: { label?: string; className?: string }) {
   return (
     <div className={cn('flex min-h-[40vh] items-center justify-center text-brand-600', className)}>
       <Spinner className="size-8" label={label} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_STATUSES } from '@basera/contract';
 import { CAMPAIGN_STATUS_INFO } from '@/lib/campaign-status';
 import { cn } from '@/lib/cn';
@@ -5,6 +6,7 @@ import type { StatusSummary } from '../api/get-owner-properties';
 
 /** Counts of the owner's listings by status, on the dashboard's brand band. */
 export function StatusSummaryStrip({ summary }: { summary: StatusSummary | undefined }) {
+  const { t } = useTranslation();
   const plus = summary?.more ? '+' : '';
   const outOfSearch = summary?.outOfSearch ?? 0;
   return (
@@ -23,7 +25,7 @@ export function StatusSummaryStrip({ summary }: { summary: StatusSummary | undef
       {CAMPAIGN_STATUSES.map((status) => (
         <Stat
           key={status}
-          label={CAMPAIGN_STATUS_INFO[status].ownerLabel}
+          label={t(CAMPAIGN_STATUS_INFO[status].ownerLabel)}
           value={summary ? `${summary[status]}` : undefined}
           dot={CAMPAIGN_STATUS_INFO[status].dotClasses}
         />
