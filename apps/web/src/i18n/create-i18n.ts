@@ -9,21 +9,27 @@ export type PreloadedResources = Partial<
   Record<Language, Partial<Record<Namespace, ResourceLanguage>>>
 >;
 
+/** Every translation file but English `common`, which ships with the app; each its own chunk. */
+const LOCALE_FILES = import.meta.glob<ResourceLanguage>(
+  ['./locales/*/*.json', '!./locales/en/common.json'],
+  { import: 'default' },
+);
+
 /**
- * One namespace of one language, as its own chunk: a screen downloads only the words it shows.
- * English `messages` is built from the contract's texts rather than read from JSON.
+ * One namespace of one language: a screen downloads only the words it shows. English
+ * `messages` is built from the contract's texts rather than read from JSON.
  */
 export async function loadNamespace(
   language: string,
   namespace: string,
 ): Promise<ResourceLanguage> {
+  if (language === 'en' && namespace === 'common') return enCommon;
   if (language === 'en' && namespace === 'messages') {
     return (await import('./contract-messages')).messagesEn;
   }
-  const file = (await import(`./locales/${language}/${namespace}.json`)) as {
-    default: ResourceLanguage;
-  };
-  return file.default;
+  const load = LOCALE_FILES[`./locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No translations for ${language}/${namespace}`);
+  return load();
 }
 
 /** A missing translation is a bug: say so where the tests (unit and e2e) will see it. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   ArrowRight,
   BadgeCheck,
@@ -15,6 +16,8 @@ import { BannerCarousel } from '@/features/listings/components/banner-carousel';
 import { HomeListingsPlaceholder } from '@/features/listings/components/home-listings-frame';
 import { TestimonialsSection } from '@/features/listings/components/testimonials-section';
 import { useIsDesktop } from '@/hooks/use-media-query';
+import { tKey } from '@/i18n/keys';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { searchPath } from '@/lib/search-state';
 
 /*
@@ -27,38 +30,41 @@ const HomeListings = lazy(() =>
   })),
 );
 
-const PROMISES: { icon: LucideIcon; title: string; text: string }[] = [
+const PROMISES = [
   {
     icon: BadgeCheck,
-    title: 'Checked before it goes live',
-    text: 'Our team reviews every listing, so what you see is what is really on offer.',
+    title: tKey('home:promises.checkedTitle'),
+    text: tKey('home:promises.checkedText'),
   },
   {
     icon: MessagesSquare,
-    title: 'Talk to owners directly',
-    text: 'Call or WhatsApp the lister, or schedule a visit at a time that suits you.',
+    title: tKey('home:promises.directTitle'),
+    text: tKey('home:promises.directText'),
   },
   {
     icon: ShieldCheck,
-    title: 'Your details stay private',
-    text: 'Your e-mail is never shown to other users. You decide whom you contact.',
+    title: tKey('home:promises.privateTitle'),
+    text: tKey('home:promises.privateText'),
   },
-];
+] satisfies { icon: LucideIcon; title: string; text: string }[];
 
 /**
  * '/' and '/home' (docs/product.md §2): the search form on phones (the header has it on wide screens),
  * the banner, the type chips with approved listings, testimonials and the owners' call to action.
  */
 export default function HomeRoute() {
+  const { t } = useTranslation('home');
+  const translateMessage = useTranslateMessage();
   const isDesktop = useIsDesktop();
   const navigate = useNavigate();
+  const cities = SEARCH_CITIES.map((city) => translateMessage(city)).join(', ');
   function searchCity(city: City) {
     void navigate(searchPath({ search: '', city }));
   }
 
   return (
     <>
-      <title>Basera | Homes to buy and rent in Chhattisgarh</title>
+      <title>{t('pageTitle')}</title>
 
       <section className="relative overflow-hidden bg-brand-900 bg-dots text-white">
         <div
@@ -73,20 +79,25 @@ export default function HomeRoute() {
           <div>
             <p className="hidden items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-accent-200 ring-1 ring-white/15 sm:inline-flex">
               <BadgeCheck className="size-4" aria-hidden="true" />
-              Every listing reviewed by our team
+              {t('hero.badge')}
             </p>
             <h1 className="text-[28px] leading-[1.15] font-extrabold tracking-tight text-balance sm:mt-4 sm:text-5xl lg:text-[52px] lg:leading-[1.08]">
-              Find a home you will love in <span className="text-accent-300">Chhattisgarh</span>
+              <Trans
+                t={t}
+                i18nKey="hero.title"
+                components={{ accent: <span className="text-accent-300" /> }}
+              />
             </h1>
             <p className="mt-3 max-w-xl text-[15px] leading-relaxed text-brand-100 sm:mt-4 sm:text-lg">
-              Flats, houses, PGs, plots and commercial spaces in {SEARCH_CITIES.join(', ')}. Talk to
-              owners directly and visit when it suits you.
+              {t('hero.lead', { cities })}
             </p>
 
             {!isDesktop && <SearchForm variant="hero" className="mt-6" />}
 
             <div className="mt-5 flex flex-wrap items-center gap-2 sm:mt-6">
-              <span className="mr-1 text-sm font-medium text-brand-100">Popular cities:</span>
+              <span className="mr-1 text-sm font-medium text-brand-100">
+                {t('hero.popularCities')}
+              </span>
               {SEARCH_CITIES.map((city) => (
                 <button
                   key={city}
@@ -95,7 +106,7 @@ export default function HomeRoute() {
                   className="inline-flex h-9 items-center gap-1.5 rounded-full bg-white/10 px-3.5 text-sm font-semibold text-white ring-1 ring-white/20 transition-colors hover:bg-white/20"
                 >
                   <MapPin className="size-3.5 text-accent-300" aria-hidden="true" />
-                  {city}
+                  {translateMessage(city)}
                 </button>
               ))}
             </div>
@@ -103,11 +114,11 @@ export default function HomeRoute() {
             {isDesktop && (
               <div className="mt-9 flex gap-3">
                 <ButtonLink to="/search" variant="accent" size="lg">
-                  Browse properties
+                  {t('hero.browse')}
                   <ArrowRight className="size-5" aria-hidden="true" />
                 </ButtonLink>
                 <ButtonLink to="/ownerDashboard" variant="glass" size="lg">
-                  List your property free
+                  {t('hero.listFree')}
                 </ButtonLink>
               </div>
             )}
@@ -127,7 +138,7 @@ export default function HomeRoute() {
             id="promise-heading"
             className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl"
           >
-            Why families choose Basera
+            {t('promises.title')}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {PROMISES.map(({ icon: Icon, title, text }) => (
@@ -136,9 +147,9 @@ export default function HomeRoute() {
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <span>
-                  <span className="block text-lg font-semibold text-slate-950">{title}</span>
+                  <span className="block text-lg font-semibold text-slate-950">{t(title)}</span>
                   <span className="mt-1 block text-[15px] leading-relaxed text-slate-600">
-                    {text}
+                    {t(text)}
                   </span>
                 </span>
               </li>
@@ -157,12 +168,9 @@ export default function HomeRoute() {
           />
           <div className="relative flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-xl">
-              <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">
-                Own a property? List it for free.
-              </h2>
+              <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('owners.title')}</h2>
               <p className="mt-2 text-[15px] leading-relaxed text-brand-100 sm:text-base">
-                Reach tenants and buyers across Bilaspur, Raipur, Durg and Bhilai. Add photos,
-                submit for review and go live once approved.
+                {t('owners.text', { cities })}
               </p>
             </div>
             <ButtonLink
@@ -171,7 +179,7 @@ export default function HomeRoute() {
               size="lg"
               className="self-start lg:self-auto"
             >
-              Post Property
+              {t('owners.post')}
               <ArrowRight className="size-5" aria-hidden="true" />
             </ButtonLink>
           </div>

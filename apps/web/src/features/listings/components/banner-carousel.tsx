@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { TIMINGS } from '@basera/contract';
 import homesNarrow from '@/assets/banners/homes-narrow.svg';
@@ -10,29 +11,36 @@ import listFreeWide from '@/assets/banners/list-free-wide.svg';
 import verifiedNarrow from '@/assets/banners/verified-narrow.svg';
 import verifiedWide from '@/assets/banners/verified-wide.svg';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { tKey } from '@/i18n/keys';
 import { cn } from '@/lib/cn';
 
-type Banner = { to: string; title: string; alt: string; narrow: string; wide: string };
+type Banner = {
+  to: string;
+  title: `home:${string}`;
+  alt: `home:${string}`;
+  narrow: string;
+  wide: string;
+};
 
 const BANNERS: Banner[] = [
   {
     to: '/search',
-    title: 'Homes for every budget',
-    alt: 'Homes for every budget in Chhattisgarh: flats, houses, PGs, plots and shops in Bilaspur, Raipur, Durg and Bhilai. Explore listings.',
+    title: tKey('home:banner.homesTitle'),
+    alt: tKey('home:banner.homesAlt'),
     narrow: homesNarrow,
     wide: homesWide,
   },
   {
     to: '/ownerDashboard',
-    title: 'List your property for free',
-    alt: 'List your property for free: add photos, get approved and meet tenants and buyers. Post property.',
+    title: tKey('home:banner.listFreeTitle'),
+    alt: tKey('home:banner.listFreeAlt'),
     narrow: listFreeNarrow,
     wide: listFreeWide,
   },
   {
     to: '/about',
-    title: 'Every listing checked',
-    alt: 'Every listing checked by our team: reviewed before it goes live, and you talk to owners directly. About Basera.',
+    title: tKey('home:banner.verifiedTitle'),
+    alt: tKey('home:banner.verifiedAlt'),
     narrow: verifiedNarrow,
     wide: verifiedWide,
   },
@@ -47,6 +55,7 @@ const WIDE_MEDIA = '(min-width: 768px) and (max-width: 1023.98px)';
  * does not move by itself when the reader prefers reduced motion (WAI-ARIA carousel pattern).
  */
 export function BannerCarousel({ className }: { className?: string }) {
+  const { t } = useTranslation('home');
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 1 : 28 });
   const [selected, setSelected] = useState(0);
@@ -89,7 +98,7 @@ export function BannerCarousel({ className }: { className?: string }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t('banner.label')}
       className={cn('relative', className)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -108,7 +117,11 @@ export function BannerCarousel({ className }: { className?: string }) {
               key={banner.to}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${BANNERS.length}: ${banner.title}`}
+              aria-label={t('banner.slideLabel', {
+                number: index + 1,
+                total: BANNERS.length,
+                title: t(banner.title),
+              })}
               inert={index !== selected}
               className="min-w-0 flex-[0_0_100%]"
             >
@@ -117,7 +130,7 @@ export function BannerCarousel({ className }: { className?: string }) {
                   <source media={WIDE_MEDIA} srcSet={banner.wide} width={1600} height={560} />
                   <img
                     src={banner.narrow}
-                    alt={banner.alt}
+                    alt={t(banner.alt)}
                     width={800}
                     height={600}
                     draggable={false}
@@ -139,7 +152,7 @@ export function BannerCarousel({ className }: { className?: string }) {
               type="button"
               onClick={() => emblaApi?.scrollTo(index)}
               aria-controls={slidesId}
-              aria-label={`Go to slide ${index + 1}: ${banner.title}`}
+              aria-label={t('banner.goToSlide', { number: index + 1, title: t(banner.title) })}
               aria-current={index === selected ? 'true' : undefined}
               className="group flex size-9 items-center justify-center rounded-full"
             >
@@ -159,7 +172,7 @@ export function BannerCarousel({ className }: { className?: string }) {
             <button
               type="button"
               onClick={() => setUserPaused((paused) => !paused)}
-              aria-label={userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
+              aria-label={userPaused ? t('banner.start') : t('banner.stop')}
               className={control}
             >
               {userPaused ? (
@@ -173,7 +186,7 @@ export function BannerCarousel({ className }: { className?: string }) {
             type="button"
             onClick={scrollPrev}
             aria-controls={slidesId}
-            aria-label="Previous slide"
+            aria-label={t('banner.previous')}
             className={control}
           >
             <ChevronLeft className="size-5" aria-hidden="true" />
@@ -182,7 +195,7 @@ export function BannerCarousel({ className }: { className?: string }) {
             type="button"
             onClick={scrollNext}
             aria-controls={slidesId}
-            aria-label="Next slide"
+            aria-label={t('banner.next')}
             className={control}
           >
             <ChevronRight className="size-5" aria-hidden="true" />

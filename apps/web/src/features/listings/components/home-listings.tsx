@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { PROPERTY_TYPE_LABELS, type Property } from '@basera/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
 import { flattenPages, totalOf } from '@/lib/paging';
 import { useSearchFilter } from '@/lib/search-filter';
@@ -27,6 +29,8 @@ import { TypeChips } from './type-chips';
  * logged and the skeleton stays (docs/product.md §8).
  */
 export function HomeListings() {
+  const { t } = useTranslation('home');
+  const translateMessage = useTranslateMessage();
   const { search, setSearch } = useSearchFilter();
   // Home lists without text: a typed search goes to /search.
   const filters: SearchState = { ...search, search: '' };
@@ -60,13 +64,15 @@ export function HomeListings() {
           counting={query.isPending || stale}
         />
         {query.status !== 'success' || (stale && properties.length === 0) ? (
-          <PropertyGridSkeleton label="Loading properties" />
+          <PropertyGridSkeleton label={t('listings.loading')} />
         ) : properties.length === 0 && !onlyType ? (
           <NoResults search={filters} onChange={setSearch} />
         ) : properties.length === 0 ? (
           <EmptyState
             title={
-              type ? `No ${PROPERTY_TYPE_LABELS[type]} properties yet` : 'No properties listed yet'
+              type
+                ? t('listings.noneOfType', { type: translateMessage(PROPERTY_TYPE_LABELS[type]) })
+                : t('listings.none')
             }
             actions={
               <>
@@ -75,27 +81,27 @@ export function HomeListings() {
                     variant="outline"
                     onClick={() => setSearch(withPropertyType(filters, 'all'))}
                   >
-                    Show all types
+                    {t('listings.showAllTypes')}
                   </Button>
                 )}
                 <ButtonLink to="/ownerDashboard" variant="primary">
-                  List your property
+                  {t('listings.listYours')}
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </ButtonLink>
               </>
             }
           >
-            New listings go live as soon as our team approves them. Check back soon.
+            {t('listings.noneText')}
           </EmptyState>
         ) : (
           <div
             aria-busy={stale || undefined}
             className={cn('transition-opacity', stale && 'opacity-50')}
           >
-            <PropertyGrid properties={properties} label="Properties" />
+            <PropertyGrid properties={properties} label={t('listings.label')} />
             {query.hasNextPage && (
               <LoadMoreButton
-                what="properties"
+                label={t('listings.loadMore')}
                 loading={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}
               />

@@ -1,15 +1,17 @@
 import { ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 type LoadMoreButtonProps = {
   onClick: () => void;
   loading: boolean;
-  /** What is loaded, for screen readers: 'Load more properties'. */
-  what: string;
+  /** The button's name for screen readers, saying what it loads: 'Load more properties'. */
+  label: string;
 };
 
 /** LOAD MORE under a paged list (docs/product.md §2, §9). */
-export function LoadMoreButton({ onClick, loading, what }: LoadMoreButtonProps) {
+export function LoadMoreButton({ onClick, loading, label }: LoadMoreButtonProps) {
+  const { t } = useTranslation();
   return (
     <div className="mt-10 flex justify-center">
       <Button
@@ -18,10 +20,10 @@ export function LoadMoreButton({ onClick, loading, what }: LoadMoreButtonProps) 
         onClick={onClick}
         loading={loading}
         icon={<ChevronDown className="size-5" aria-hidden="true" />}
-        aria-label={`Load more ${what}`}
+        aria-label={label}
         className="min-w-48 tracking-wide"
       >
-        {loading ? 'LOADING…' : 'LOAD MORE'}
+        {loading ? t('loadMore.loading') : t('loadMore.button')}
       </Button>
     </div>
   );

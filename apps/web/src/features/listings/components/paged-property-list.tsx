@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Property } from '@basera/contract';
 import { Button } from '@/components/ui/button';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { flattenPages, type CountedPage } from '@/lib/paging';
@@ -27,8 +29,8 @@ type PagedPropertyListProps = {
   summary?: (count: number, more: boolean) => ReactNode;
   /** Names the list of cards. */
   listLabel: string;
-  /** What LOAD MORE loads, for screen readers. */
-  loadMoreWhat: string;
+  /** LOAD MORE's name for screen readers, saying what it loads: 'Load more results'. */
+  loadMoreLabel: string;
 };
 
 /** Property cards read 6 at a time with LOAD MORE, with its loading, error and empty states. */
@@ -42,8 +44,10 @@ export function PagedPropertyList({
   header,
   summary,
   listLabel,
-  loadMoreWhat,
+  loadMoreLabel,
 }: PagedPropertyListProps) {
+  const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const properties = flattenPages<Property>(query.data);
   // While another search loads, the last one's cards stay, dimmed; an empty one gives way to the
   // skeleton rather than offering ways out of a search that is already gone.
@@ -68,11 +72,11 @@ export function PagedPropertyList({
               loading={query.isRefetching}
               icon={<RotateCcw className="size-4" aria-hidden="true" />}
             >
-              Try again
+              {t('errors.tryAgain')}
             </Button>
           }
         >
-          {errorMessage(query.error)}. Check your connection and try again.
+          {t('errors.checkConnection', { message: translateMessage(errorMessage(query.error)) })}
         </EmptyState>
       ) : properties.length === 0 ? (
         empty
@@ -85,7 +89,7 @@ export function PagedPropertyList({
           <PropertyGrid properties={properties} label={listLabel} />
           {query.hasNextPage && (
             <LoadMoreButton
-              what={loadMoreWhat}
+              label={loadMoreLabel}
               loading={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             />

@@ -45,7 +45,7 @@ export function SavedProperties({ userId }: { userId: string | null }) {
           </p>
         )}
         listLabel="Saved properties"
-        loadMoreWhat="saved properties"
+        loadMoreLabel="Load more saved properties"
       />
     </>
   );

@@ -70,7 +70,7 @@ export function SearchResults() {
         }
         empty={<NoResults search={search} onChange={setSearch} />}
         listLabel="Search results"
-        loadMoreWhat="results"
+        loadMoreLabel="Load more results"
       />
     </>
   );

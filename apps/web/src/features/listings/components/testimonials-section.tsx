@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Quote, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { LENGTHS, type Testimonial } from '@basera/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -12,6 +13,7 @@ import { LoadMoreButton } from './load-more-button';
  * and the spinner stays (docs/product.md §8).
  */
 export function TestimonialsSection() {
+  const { t } = useTranslation('home');
   const query = useTestimonials();
   const testimonials = flattenPages(query.data);
 
@@ -28,18 +30,16 @@ export function TestimonialsSection() {
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <p className="text-xs font-semibold tracking-[0.16em] text-brand-700 uppercase">
-              Testimonials
+              {t('testimonials.eyebrow')}
             </p>
             <h2
               id="testimonials-heading"
               className="mt-1 text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl"
             >
-              What people say about Basera
+              {t('testimonials.title')}
             </h2>
           </div>
-          <p className="max-w-md text-[15px] text-slate-600">
-            Tenants, buyers and owners who found their match with us.
-          </p>
+          <p className="max-w-md text-[15px] text-slate-600">{t('testimonials.lead')}</p>
         </div>
 
         {loaded ? (
@@ -53,7 +53,7 @@ export function TestimonialsSection() {
             </ul>
             {query.hasNextPage && (
               <LoadMoreButton
-                what="testimonials"
+                label={t('testimonials.loadMore')}
                 loading={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}
               />
@@ -61,7 +61,7 @@ export function TestimonialsSection() {
           </>
         ) : (
           <div className="flex min-h-48 items-center justify-center text-brand-600">
-            <Spinner className="size-8" label="Loading testimonials" />
+            <Spinner className="size-8" label={t('testimonials.loading')} />
           </div>
         )}
       </div>
@@ -100,10 +100,11 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 }
 
 function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation('home');
   const max = LENGTHS.rating.max;
   const value = Math.max(LENGTHS.rating.min, Math.min(max, Math.round(rating)));
   return (
-    <div role="img" aria-label={`Rated ${value} out of ${max}`} className="flex gap-0.5">
+    <div role="img" aria-label={t('testimonials.rated', { value, max })} className="flex gap-0.5">
       {Array.from({ length: max }, (_, index) => (
         <Star
           key={index}
