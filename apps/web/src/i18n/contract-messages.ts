@@ -16,6 +16,7 @@ import {
   REPORT_REASONS,
   SAFETY_NOTE,
   SEARCH_CITIES,
+  SEARCH_SORT_LABELS,
   SELL_KINDS_ON_EDIT,
   SHARING_OPTIONS,
 } from '@basera/contract';
@@ -77,6 +78,7 @@ export const messagesEn = {
   sharing: bySlug(SHARING_OPTIONS),
   propertyKind: bySlug([...RENT_KINDS_ON_EDIT, ...SELL_KINDS_ON_EDIT, ...COMMERCIAL_KINDS]),
   amenity: bySlug(ALL_AMENITIES),
+  sort: { ...SEARCH_SORT_LABELS } as Group,
 } satisfies Record<string, Group>;
 
 /** 'msg.phoneInvalid' for 'Phone number is not valid'; the first group holding a text wins. */

@@ -1,4 +1,5 @@
-const count = new Intl.NumberFormat('en-IN');
+import { Trans, useTranslation } from 'react-i18next';
+import { useFormat } from '@/i18n/use-format';
 
 type ResultCountProps = {
   /** All matches, from X-Total-Count; null when the server did not say. */
@@ -9,6 +10,8 @@ type ResultCountProps = {
 
 /** '124 properties', '1 property'; a shimmer while counting; nothing when unknown. */
 export function ResultCount({ total, counting }: ResultCountProps) {
+  const { t } = useTranslation('search');
+  const format = useFormat();
   return (
     <p className="min-h-6 text-[15px] whitespace-nowrap text-slate-700" aria-live="polite">
       {counting ? (
@@ -17,14 +20,17 @@ export function ResultCount({ total, counting }: ResultCountProps) {
             className="inline-block h-4 w-28 animate-pulse rounded-md bg-slate-200 align-middle"
             aria-hidden="true"
           />
-          <span className="sr-only">Counting properties</span>
+          <span className="sr-only">{t('count.counting')}</span>
         </>
       ) : (
         total !== null && (
-          <>
-            <strong className="font-bold text-slate-950">{count.format(total)}</strong>{' '}
-            {total === 1 ? 'property' : 'properties'}
-          </>
+          <Trans
+            t={t}
+            i18nKey="count.properties"
+            count={total}
+            values={{ total: format.number(total) }}
+            components={{ strong: <strong className="font-bold text-slate-950" /> }}
+          />
         )
       )}
     </p>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { ArrowDownUp, ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from '@basera/contract';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
 
 type SortSelectProps = {
@@ -13,6 +15,8 @@ type SortSelectProps = {
 
 /** The order of the results. Choosing the default takes the parameter out of the URL. */
 export function SortSelect({ value, hasWords, onChange, className }: SortSelectProps) {
+  const { t } = useTranslation('search');
+  const translateMessage = useTranslateMessage();
   const id = useId();
   const fallback: SearchSort = hasWords ? 'relevance' : 'newest';
   const current = value ?? fallback;
@@ -26,7 +30,7 @@ export function SortSelect({ value, hasWords, onChange, className }: SortSelectP
         htmlFor={id}
         className="text-sm font-medium whitespace-nowrap text-slate-600 max-sm:sr-only"
       >
-        Sort by
+        {t('sort.label')}
       </label>
       {/* Under 360 px the icons give their room to the longest label, 'Price: high to low'. */}
       <div className="relative min-w-0 flex-1 sm:flex-none">
@@ -45,7 +49,7 @@ export function SortSelect({ value, hasWords, onChange, className }: SortSelectP
         >
           {options.map((sort) => (
             <option key={sort} value={sort}>
-              {SEARCH_SORT_LABELS[sort]}
+              {translateMessage(SEARCH_SORT_LABELS[sort])}
             </option>
           ))}
         </select>

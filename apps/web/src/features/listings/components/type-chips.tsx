@@ -1,5 +1,8 @@
 import { ExternalLink, LayoutGrid, Shapes, UtensilsCrossed, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { COMPANY, PROPERTY_TYPE_LABELS, TYPE_FILTERS, type TypeFilter } from '@basera/contract';
+import { tKey } from '@/i18n/keys';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
 import { PROPERTY_TYPE_ICONS } from '@/lib/property-type-style';
 
@@ -11,8 +14,8 @@ export function typeFilterLabel(type: TypeFilter): string {
 
 /** The two listing forms kept outside the site (docs/product.md §2): they open in a new tab. */
 const EXTERNAL_CHIPS = [
-  { label: 'Mess', href: COMPANY.messUrl, icon: UtensilsCrossed },
-  { label: 'Other', href: COMPANY.otherUrl, icon: Shapes },
+  { label: tKey('search:typeChips.mess'), href: COMPANY.messUrl, icon: UtensilsCrossed },
+  { label: tKey('search:typeChips.other'), href: COMPANY.otherUrl, icon: Shapes },
 ] as const;
 
 // relative: the link's visually hidden note is positioned, and must stay inside the scrolling row
@@ -32,6 +35,8 @@ type TypeChipsProps = {
  * Mess and Other forms. On phones the row scrolls sideways instead of wrapping.
  */
 export function TypeChips({ value, onChange, className }: TypeChipsProps) {
+  const { t } = useTranslation('search');
+  const translateMessage = useTranslateMessage();
   return (
     <div
       className={cn(
@@ -39,7 +44,7 @@ export function TypeChips({ value, onChange, className }: TypeChipsProps) {
         className,
       )}
     >
-      <div role="group" aria-label="Property type" className="flex gap-2 sm:flex-wrap">
+      <div role="group" aria-label={t('typeChips.label')} className="flex gap-2 sm:flex-wrap">
         {TYPE_FILTERS.map((type) => {
           const Icon = ICONS[type];
           const selected = type === value;
@@ -62,7 +67,7 @@ export function TypeChips({ value, onChange, className }: TypeChipsProps) {
                 className={cn('size-4', selected ? 'text-accent-300' : 'text-brand-600')}
                 aria-hidden="true"
               />
-              {typeFilterLabel(type)}
+              {type === 'all' ? t('typeChips.all') : translateMessage(typeFilterLabel(type))}
             </button>
           );
         })}
@@ -80,9 +85,9 @@ export function TypeChips({ value, onChange, className }: TypeChipsProps) {
           )}
         >
           <Icon className="size-4 text-accent-700" aria-hidden="true" />
-          {label}
+          {t(label)}
           <ExternalLink className="size-3.5 text-accent-700" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('typeChips.newTab')}</span>
         </a>
       ))}
     </div>
