@@ -41,7 +41,5 @@ describe('language', () => {
     await page.goto('/?lang=en');
     await expect.poll(() => html.getAttribute('lang')).toBe('en');
     await visible(page.getByRole('heading', { name: 'Company', level: 2 }));
-    await page.goto('/about');
-    await expect.poll(() => html.getAttribute('lang')).toBe('en');
   });
 });
