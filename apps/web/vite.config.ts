@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The dev server forwards API calls here; API_PORT lets several dev servers run side by side.
 const API_ORIGIN = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
@@ -24,8 +25,72 @@ const treeshake = {
   moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
 };
 
+/** Colours of the installed app: the header's brand green, the page's background (slate-50). */
+const THEME_COLOR = '#0f4c4a';
+const BACKGROUND_COLOR = '#f8fafc';
+
+/**
+ * The web app manifest and the service worker (src/sw/sw.ts, docs/decisions/0018-offline.md).
+ * injectManifest: the worker keeps listings per user and follows saving and unsaving, which
+ * generateSW's configuration cannot express. The page registers it itself, after load
+ * (src/app/pwa/), so injectRegister is off.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Basera',
+    short_name: 'Basera',
+    description:
+      'Verified homes, flats, PGs, plots and shops to buy or rent in Bilaspur, Raipur, Durg and Bhilai.',
+    lang: 'en-IN',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The app shell: the scripts, styles and icons of the screens a reader opens, the plain
+    // index.html and offline.html. The owner's and the admin's screens read nothing offline,
+    // so they are left to the network rather than downloaded by every visitor.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: [
+      'sw.js',
+      ...[
+        'admin-*',
+        'owner-*',
+        'add-property-*',
+        'edit-property*',
+        'property-img-form-*',
+        'use-owner-property-*',
+        'shrink-photo.worker-*',
+      ].map((chunk) => `assets/${chunk}.js`),
+    ],
+    // The worker has its own build; it imports paging constants, not the contract's schemas.
+    buildPlugins: {
+      vite: [
+        {
+          name: 'sw-contract-treeshake',
+          config: () => ({ build: { rolldownOptions: { treeshake } } }),
+        },
+      ],
+    },
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   // '@/…' imports resolve through tsconfig.json "paths".
   resolve: { tsconfigPaths: true },
   server: { host: '127.0.0.1', port: 5173, proxy },
@@ -36,7 +101,14 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     target: 'es2022',
-    rolldownOptions: { treeshake },
+    // Shared by two pages, the polyfill would become a chunk of its own, one more request on the
+    // first load; browsers without modulepreload (Safari before 17) simply load without preloads.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake,
+      // offline.html: the page the service worker shows offline when no cached screen fits.
+      input: { index: 'index.html', offline: 'offline.html' },
+    },
   },
   worker: { rolldownOptions: { treeshake } },
 });
