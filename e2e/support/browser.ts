@@ -35,6 +35,12 @@ export type BrowserOptions = {
    * device. Off by default: tests about other things go straight to the numbers or the form.
    */
   safetyNote?: boolean;
+  /**
+   * Let the app's service worker run. Off by default: a page served by a worker escapes
+   * page.route(), and its caches would outlive a test's expectations; the offline tests turn
+   * it on (docs/decisions/0018-offline.md).
+   */
+  serviceWorkers?: boolean;
 };
 
 export type BrowserSession = {
@@ -68,6 +74,7 @@ export async function launchBrowser(options: BrowserOptions): Promise<BrowserSes
     args: CHROMIUM_ARGS,
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(20_000);

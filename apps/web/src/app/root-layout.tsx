@@ -5,7 +5,9 @@ import { Footer } from '@/components/layout/footer';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AdminHeader } from './layout/admin-header';
 import { Header } from './layout/header';
+import { OfflineBanner } from './layout/offline-banner';
 import { UserDetailsHeader } from './layout/user-details-header';
+import { DeferredPwa } from './pwa/deferred-pwa';
 import { resolveHandle, type RouteHandle } from './route-handle';
 
 function HeaderFor({
@@ -36,7 +38,11 @@ function HeaderFor({
   }
 }
 
-/** Header, the screen, footer. Screens load on demand; the spinner covers the first load. */
+/**
+ * Header, the screen, footer. Screens load on demand; the spinner covers the first load. The
+ * offline banner shows while the connection is lost; the service worker and the install prompt
+ * load once the page is idle.
+ */
 export function RootLayout() {
   const { header, search, footer } = resolveHandle(useMatches());
   const { t } = useTranslation();
@@ -48,6 +54,7 @@ export function RootLayout() {
       >
         {t('layout.skipToContent')}
       </a>
+      <OfflineBanner />
       <HeaderFor header={header} search={search} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Suspense fallback={<PageSpinner />}>
@@ -56,6 +63,7 @@ export function RootLayout() {
       </main>
       {footer && <Footer />}
       <ScrollRestoration />
+      <DeferredPwa />
     </div>
   );
 }

@@ -7,7 +7,7 @@ const DESTINATION: Record<SessionKind, string> = { user: '/', admin: '/adminSign
 
 /**
  * Log Out (docs/product.md §2): the user goes to '/', the admin to /adminSignIn; the token and what was
- * loaded with it are dropped. Navigating first keeps a route guard on the current screen from
+ * loaded with it are dropped (the queries here; clearToken empties the service worker's caches). Navigating first keeps a route guard on the current screen from
  * sending the user to a sign-in page on the way out.
  */
 export function useSignOut(kind: SessionKind = 'user'): () => void {

@@ -26,11 +26,27 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR = 'Network Error';
+/** Said instead of failing when a call cannot reach the server because the device is offline. */
+export const OFFLINE_ERROR = 'You are offline. This needs an internet connection.';
 
 /** The text to show a user for any error thrown by a call. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return NETWORK_ERROR;
+}
+
+/** The device says it has no connection (always false while rendering on the server). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * The error for a call that got no answer: a write made offline says it needs a connection;
+ * anything else is SPEC's 'Network Error' (a screen that could not load says so and offers to
+ * try again, and the offline banner says why). Status 0, like every call without an answer.
+ */
+export function noAnswerError(method: RequestOptions['method'] = 'GET'): ApiError {
+  return new ApiError(method !== 'GET' && isOffline() ? OFFLINE_ERROR : NETWORK_ERROR, 0);
 }
 
 export type RequestOptions = {
@@ -73,6 +89,9 @@ async function send(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? getToken(auth) : null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  // A write offline is not sent at all: every form then says it needs a connection and keeps
+  // what was typed. Reads still go out, since the service worker may answer them from its cache.
+  if (method !== 'GET' && isOffline()) throw noAnswerError(method);
 
   let response: Response;
   try {
@@ -85,7 +104,7 @@ async function send(
     });
   } catch (error) {
     if (signal?.aborted) throw error; // a cancelled query: let TanStack Query see the abort
-    throw new ApiError(NETWORK_ERROR, 0);
+    throw noAnswerError(method);
   }
 
   const data = await readJson(response);

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { decodeJwt } from 'jose';
+import { clearPrivateCaches } from './offline-caches';
 
 /**
  * The user's and the admin's sessions (docs/product.md §3). Each is a token kept in localStorage under
@@ -129,6 +130,9 @@ export function clearToken(kind: SessionKind, onlyIf?: string): void {
   if (onlyIf !== undefined && readStorage(TOKEN_KEYS[kind]) !== onlyIf) return;
   writeStorage(TOKEN_KEYS[kind], null);
   emit();
+  // What the service worker kept of this user's answers goes with the session (admin answers
+  // are never kept), so the next person on this device cannot open them offline.
+  if (kind === 'user') void clearPrivateCaches();
 }
 
 // Signing in or out in another tab updates this one.

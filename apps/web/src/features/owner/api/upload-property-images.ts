@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError as ApiErrorBody, UploadImagesResponse } from '@basera/contract';
-import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
+import { ApiError, isOffline, noAnswerError } from '@/lib/api-client';
 import { clearToken, getToken } from '@/lib/auth';
 import { ownerKeys } from './keys';
 
@@ -48,6 +48,7 @@ export function uploadPropertyImages({
   for (const file of files) form.append('file', file, file.name);
 
   const token = getToken('user');
+  if (isOffline()) return Promise.reject(noAnswerError('POST'));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/owner/uploadPropertyImg');
@@ -56,7 +57,7 @@ export function uploadPropertyImages({
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR, 0));
+    xhr.onerror = () => reject(noAnswerError('POST'));
     xhr.onabort = () => reject(new ApiError('Request aborted', 0));
     xhr.onload = () => {
       const body = parse(xhr.responseText);

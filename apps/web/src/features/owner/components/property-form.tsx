@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { onlyOnline } from '@/lib/online-only';
 import { ArrowRight } from 'lucide-react';
 import {
   AMENITIES_BY_TYPE,
@@ -96,7 +97,7 @@ export function PropertyForm({
     if (next !== type) reset(valuesForType(getValues(), next));
   };
 
-  const submit = handleSubmit((values) => onSubmit(values, setError));
+  const submit = handleSubmit(onlyOnline((values) => onSubmit(values, setError)));
   const areaValue = typed(area);
 
   return (
