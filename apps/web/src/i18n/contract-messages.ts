@@ -20,7 +20,7 @@ import {
   SELL_KINDS_ON_EDIT,
   SHARING_OPTIONS,
 } from '@basera/contract';
-import { NETWORK_ERROR } from '@/lib/api-client';
+import { NETWORK_ERROR, OFFLINE_ERROR } from '@/lib/api-client';
 
 /**
  * The English `messages` namespace, built from the contract's own texts so English mode shows
@@ -59,7 +59,7 @@ function bySlug(texts: readonly string[]): Group {
 export const messagesEn = {
   msg: { ...MSG } as Group,
   api: { ...API_MSG } as Group,
-  client: { networkError: NETWORK_ERROR } as Group,
+  client: { networkError: NETWORK_ERROR, offline: OFFLINE_ERROR } as Group,
   reportReason: bySlug(REPORT_REASONS),
   rejectPreset: bySlug(REJECT_REASON_PRESETS),
   safety: {

@@ -7,15 +7,49 @@ import './offline.css';
  * for, so 'Try again' simply reloads that URL.
  */
 
-/** Every word of this page. */
-const TEXT = {
-  title: 'You are offline',
-  body: 'This page needs an internet connection. Check your mobile data or Wi-Fi and try again.',
-  savedHint: 'Listings you saved with the heart still open without a connection.',
-  retry: 'Try again',
-  saved: 'Open saved listings',
-  home: 'Basera home',
+/**
+ * Every word of this page, in both languages. It shares no code with the app (so no i18n
+ * resources): the language is chosen as src/i18n/language.ts does, from ?lang=, the `lang`
+ * cookie, then localStorage.
+ */
+const TEXTS = {
+  en: {
+    title: 'You are offline',
+    body: 'This page needs an internet connection. Check your mobile data or Wi-Fi and try again.',
+    savedHint: 'Listings you saved with the heart still open without a connection.',
+    retry: 'Try again',
+    saved: 'Open saved listings',
+    home: 'Basera home',
+    documentTitle: 'You are offline | Basera',
+  },
+  hi: {
+    title: 'आप ऑफ़लाइन हैं',
+    body: 'इस पेज के लिए इंटरनेट कनेक्शन चाहिए। अपना मोबाइल डेटा या वाई-फ़ाई देखें और फिर से कोशिश करें।',
+    savedHint: 'दिल से सहेजी गई लिस्टिंग बिना कनेक्शन के भी खुलती हैं।',
+    retry: 'फिर से कोशिश करें',
+    saved: 'सहेजी गई लिस्टिंग खोलें',
+    home: 'Basera होम',
+    documentTitle: 'आप ऑफ़लाइन हैं | Basera',
+  },
 };
+
+type Language = keyof typeof TEXTS;
+
+function chosenLanguage(): Language {
+  const isLanguage = (value: string | null | undefined): value is Language =>
+    value === 'en' || value === 'hi';
+  const fromUrl = new URLSearchParams(window.location.search).get('lang');
+  if (isLanguage(fromUrl)) return fromUrl;
+  const fromCookie = /(?:^|;\s*)lang=([^;]*)/.exec(document.cookie)?.[1];
+  if (isLanguage(fromCookie)) return fromCookie;
+  try {
+    const stored = window.localStorage.getItem('lang');
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // storage blocked: English
+  }
+  return 'en';
+}
 
 /**
  * The Saved Property screen sends any other user id to the reader's own list, so this page
@@ -38,6 +72,10 @@ function escape(text: string): string {
 }
 
 function render(root: HTMLElement): void {
+  const language = chosenLanguage();
+  const TEXT = TEXTS[language];
+  document.documentElement.lang = language;
+  document.title = TEXT.documentTitle;
   const savedLink = `<a href="${SAVED_LISTINGS}" class="inline-flex h-11 items-center justify-center rounded-xl border border-slate-300 bg-white px-5 text-[15px] font-semibold text-brand-900 shadow-sm hover:bg-slate-50">${escape(TEXT.saved)}</a>`;
   root.innerHTML = `
   <div class="flex min-h-dvh flex-col">

@@ -1,18 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { currentInstallOffer, spendInstallOffer, subscribeToInstallOffer } from './install-event';
 import { afterPageLoad, parseVisitLog, shouldOfferInstall } from './visits';
-
-/** Every word of the prompt. */
-const TEXT = {
-  title: 'Add Basera to your home screen',
-  body: 'Open it like an app, and read your saved listings even without a connection.',
-  install: 'Install',
-  notNow: 'Not now',
-  close: 'Close',
-};
 
 const VISITS_KEY = 'baseraVisits';
 const DISMISSED_KEY = 'installPromptDismissedAt';
@@ -60,6 +52,7 @@ function countVisitAndDecide(): boolean {
  * takes the focus: reading goes on around it.
  */
 export function InstallPrompt() {
+  const { t } = useTranslation();
   const offer = useSyncExternalStore(subscribeToInstallOffer, currentInstallOffer, () => null);
   // Rendered only in the browser, after load (deferred-pwa.tsx): each page load counts once.
   const [mayOffer, setMayOffer] = useState(countVisitAndDecide);
@@ -93,14 +86,14 @@ export function InstallPrompt() {
           <LogoMark className="size-11" />
           <div className="min-w-0 flex-1">
             <h2 id="install-prompt-title" className="text-base font-bold text-slate-900">
-              {TEXT.title}
+              {t('install.title')}
             </h2>
-            <p className="mt-1 text-sm text-slate-600">{TEXT.body}</p>
+            <p className="mt-1 text-sm text-slate-600">{t('install.body')}</p>
           </div>
           <button
             type="button"
             onClick={notNow}
-            aria-label={TEXT.close}
+            aria-label={t('install.close')}
             className="-mt-1 -mr-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <X className="size-5" aria-hidden="true" />
@@ -108,10 +101,10 @@ export function InstallPrompt() {
         </div>
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="ghost" size="sm" onClick={notNow}>
-            {TEXT.notNow}
+            {t('install.notNow')}
           </Button>
           <Button size="sm" onClick={() => void install()}>
-            {TEXT.install}
+            {t('install.install')}
           </Button>
         </div>
       </div>

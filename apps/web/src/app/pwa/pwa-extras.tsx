@@ -1,32 +1,33 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { InstallPrompt } from './install-prompt';
 import { registerServiceWorker } from './service-worker';
 
-/** Every word of the update notice. */
-const TEXT = {
-  updateReady: 'A new version of Basera is ready.',
-  reload: 'Reload',
-};
-
 const UPDATE_TOAST_ID = 'app-update';
+
+function UpdateReady({ onReload }: { onReload: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <span className="flex items-center gap-3">
+      <span>{t('update.ready')}</span>
+      <Button size="sm" onClick={onReload}>
+        {t('update.reload')}
+      </Button>
+    </span>
+  );
+}
 
 function offerUpdate(activate: () => void): void {
   toast(
     (shown) => (
-      <span className="flex items-center gap-3">
-        <span>{TEXT.updateReady}</span>
-        <Button
-          size="sm"
-          onClick={() => {
-            toast.dismiss(shown.id);
-            activate();
-          }}
-        >
-          {TEXT.reload}
-        </Button>
-      </span>
+      <UpdateReady
+        onReload={() => {
+          toast.dismiss(shown.id);
+          activate();
+        }}
+      />
     ),
     { id: UPDATE_TOAST_ID, duration: Infinity },
   );
