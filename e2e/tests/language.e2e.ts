@@ -13,7 +13,7 @@ describe('language', () => {
     await expect.poll(() => html.getAttribute('lang')).toBe('en');
     await visible(page.getByRole('heading', { name: 'Company', level: 2 }));
 
-    const headerSwitch = page.getByRole('banner').getByRole('navigation', { name: 'Language' });
+    const headerSwitch = page.getByRole('banner').getByRole('group', { name: 'Language' });
     await headerSwitch.getByRole('link', { name: 'हिन्दी' }).click();
     await expect.poll(() => html.getAttribute('lang')).toBe('hi');
     await visible(page.getByRole('heading', { name: 'कंपनी', level: 2 }));
@@ -23,7 +23,7 @@ describe('language', () => {
       .poll(() =>
         page
           .getByRole('banner')
-          .getByRole('navigation', { name: 'भाषा' })
+          .getByRole('group', { name: 'भाषा' })
           .getByRole('link', { name: 'हिन्दी' })
           .getAttribute('aria-current'),
       )

@@ -55,7 +55,8 @@ export function LanguageSwitch({
   };
 
   return (
-    <nav aria-label={t('language.switchLabel')} className={className}>
+    // A group, not a nav landmark: the header and the footer both carry one.
+    <div role="group" aria-label={t('language.switchLabel')} className={className}>
       <ul className={cn('inline-flex items-center gap-0.5 rounded-full p-0.5', colours.group)}>
         {OPTIONS.filter((option) => !compact || option.language !== current).map(
           ({ language, label }) => {
@@ -82,6 +83,6 @@ export function LanguageSwitch({
           },
         )}
       </ul>
-    </nav>
+    </div>
   );
 }
