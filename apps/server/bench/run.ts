@@ -3,8 +3,8 @@
  * then autocannon against the real server for the first page of listings, three single
  * searches and a mix of 5,000 distinct searches with filters and sorts (what users do; one
  * repeated query would only measure the answer cache), at 1 and 32 connections, beside a bare
- * Fastify ceiling serving a real page; then the web bundle sizes. Prints figures; asserts
- * nothing.
+ * Fastify ceiling serving a real page; then the web bundle sizes and Lighthouse on the built
+ * app (bench/lighthouse.ts). Prints figures; asserts nothing.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -24,6 +24,7 @@ import {
 import { mixedQueries } from './queries';
 import { printBundleSizes } from './bundle-sizes';
 import { printImageSizes } from './image-sizes';
+import { printLighthouse } from './lighthouse';
 
 const PGLITE_SIZE = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const POSTGRES_SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
@@ -279,6 +280,7 @@ async function main() {
   }
   await printBundleSizes();
   await printImageSizes();
+  await printLighthouse();
 }
 
 await main();
