@@ -397,8 +397,9 @@ describe('accounts', () => {
     await page.goto(`/savedProperty/${randomUUID()}`);
     await atPath(page, '/signIn');
 
+    // Details show a signed-out preview instead (shared-links.e2e.ts); an unknown one says so.
     await page.goto(`/propertyDetails/user/${randomUUID()}`);
-    await atPath(page, '/signIn');
+    await visible(page.getByRole('heading', { name: 'This property is no longer available' }));
 
     await page.goto('/adminDashboard');
     await atPath(page, '/adminSignIn');

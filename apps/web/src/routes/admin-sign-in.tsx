@@ -1,9 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
 import { ADMIN_POINTS, AuthLayout } from '@/features/accounts/components/auth-layout';
 import { SignInForm } from '@/features/accounts/components/sign-in-form';
+import { useKeepReturnPath } from '@/hooks/use-keep-return-path';
 
 /** /adminSignIn: the admin's sign-in; the header shows the logo only. */
 export default function AdminSignInRoute() {
+  useKeepReturnPath('admin');
   return (
     <>
       <title>Admin Sign In | Basera</title>

@@ -12,6 +12,7 @@ import {
 import { SEARCH_CITIES, type City } from '@basera/contract';
 import { SearchForm } from '@/components/search-form';
 import { ButtonLink } from '@/components/ui/button';
+import { usePostPropertyLink } from '@/hooks/use-post-property-link';
 import { BannerCarousel } from '@/features/listings/components/banner-carousel';
 import { HomeListingsPlaceholder } from '@/features/listings/components/home-listings-frame';
 import { TestimonialsSection } from '@/features/listings/components/testimonials-section';
@@ -58,6 +59,7 @@ export default function HomeRoute() {
   const isDesktop = useIsDesktop();
   const navigate = useNavigate();
   const cities = SEARCH_CITIES.map((city) => translateMessage(city)).join(', ');
+  const postProperty = usePostPropertyLink();
   function searchCity(city: City) {
     void navigate(searchPath({ search: '', city }));
   }
@@ -117,7 +119,7 @@ export default function HomeRoute() {
                   {t('hero.browse')}
                   <ArrowRight className="size-5" aria-hidden="true" />
                 </ButtonLink>
-                <ButtonLink to="/ownerDashboard" variant="glass" size="lg">
+                <ButtonLink {...postProperty} variant="glass" size="lg">
                   {t('hero.listFree')}
                 </ButtonLink>
               </div>
@@ -174,7 +176,7 @@ export default function HomeRoute() {
               </p>
             </div>
             <ButtonLink
-              to="/ownerDashboard"
+              {...postProperty}
               variant="accent"
               size="lg"
               className="self-start lg:self-auto"

@@ -1,9 +1,11 @@
 import { UserPlus } from 'lucide-react';
 import { AuthLayout } from '@/features/accounts/components/auth-layout';
 import { RegisterForm } from '@/features/accounts/components/register-form';
+import { useKeepReturnPath } from '@/hooks/use-keep-return-path';
 
-/** /signup: account creation. */
+/** /signup: account creation; where the visitor was going is kept for their first sign-in. */
 export default function SignUpRoute() {
+  useKeepReturnPath('user');
   return (
     <>
       <title>Sign Up | Basera</title>

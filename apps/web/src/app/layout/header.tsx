@@ -34,6 +34,7 @@ import { useIsDesktop } from '@/hooks/use-media-query';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useUserAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { usePostPropertyLink } from '@/hooks/use-post-property-link';
 import {
   AccountDialogs,
   accountEntries,
@@ -58,6 +59,7 @@ export function Header({ search = 'always', minimal = false }: HeaderProps) {
   const isDesktop = useIsDesktop();
   const location = useLocation();
   const { token, userId, userMail } = useUserAuth();
+  const postProperty = usePostPropertyLink();
   const signOut = useSignOut('user');
   const [dialog, setDialog] = useAccountDialog(token);
   // The mobile menu belongs to the page it was opened on: any navigation closes it.
@@ -130,7 +132,7 @@ export function Header({ search = 'always', minimal = false }: HeaderProps) {
                 {t('header.viewListing')}
               </Link>
               <ButtonLink
-                to="/ownerDashboard"
+                {...postProperty}
                 variant="accent"
                 size="sm"
                 className="ml-1"
@@ -230,6 +232,7 @@ function MobileMenu({
   onSignOut,
 }: MobileMenuProps) {
   const { t } = useTranslation();
+  const postProperty = usePostPropertyLink();
   return (
     <div
       id="mobile-menu"
@@ -239,7 +242,7 @@ function MobileMenu({
         {showSearch && <SearchForm variant="hero" onSearched={onClose} />}
         <nav aria-label={t('header.mainNav')} className="flex flex-col">
           <Link
-            to="/ownerDashboard"
+            {...postProperty}
             className={cn(mobileItemClasses, 'bg-accent-50 text-accent-900 hover:bg-accent-100')}
           >
             <Plus className="size-5 text-accent-700" aria-hidden="true" />

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { storeToken } from '@/lib/auth';
+import { takeReturnPath } from '@/lib/return-path';
 import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
 import { useLogin } from '../api/login';
 import { useSendVerifyLink } from '../api/send-verify-link';
@@ -14,7 +15,8 @@ import { authLinkClasses } from './auth-layout';
 
 /**
  * Sign-in for users (/signIn) and the admin (/adminSignIn), docs/product.md §2 and §8. On a 401 (the
- * account is not verified) a fresh verification link is mailed.
+ * account is not verified) a fresh verification link is mailed. Success returns to where the
+ * visitor was going (lib/return-path.ts).
  */
 export function SignInForm({ accountKind }: { accountKind: AccountKind }) {
   const isAdmin = accountKind === 'Admin';
@@ -40,8 +42,9 @@ export function SignInForm({ accountKind }: { accountKind: AccountKind }) {
       storeToken(isAdmin ? 'admin' : 'user', token);
       toast.success(msg);
       setSignedIn(true);
-      if (isAdmin) void navigate('/adminDashboard', { replace: true });
-      else delayedNavigate('/', TIMINGS.afterSignInMs);
+      // Back where the visitor was going when asked to sign in, else the usual screen.
+      if (isAdmin) void navigate(takeReturnPath('admin') ?? '/adminDashboard', { replace: true });
+      else delayedNavigate(takeReturnPath('user') ?? '/', TIMINGS.afterSignInMs);
     } catch (error) {
       toast.error(errorMessage(error));
       if (error instanceof ApiError && error.status === 401) {

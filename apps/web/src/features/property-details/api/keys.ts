@@ -6,4 +6,5 @@ export const propertyDetailsKeys = {
   saved: (propertyId: string, userId: string) =>
     ['property-details', propertyId, 'saved', userId] as const,
   reviews: (propertyId: string) => ['property-details', propertyId, 'reviews'] as const,
+  preview: (propertyId: string) => ['property-details', propertyId, 'preview'] as const,
 };
