@@ -11,38 +11,16 @@ import {
   UserPlus,
   WifiOff,
 } from 'lucide-react';
-import { formatRupees, PROPERTY_TYPE_BANNERS, type PropertyPreview } from '@basera/contract';
+import { useTranslation } from 'react-i18next';
+import { PROPERTY_TYPE_BANNERS, type PropertyPreview } from '@basera/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/i18n/use-format';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { PROPERTY_TYPE_TAG_CLASSES } from '@/lib/property-type-style';
 import { usePropertyPreview } from '../api/get-property-preview';
-
-/** Every word this screen shows, in one place (translations start from here). */
-const TEXT = {
-  loading: 'Loading property',
-  signInPrompt: 'Sign in to see every photo and detail, and to call or WhatsApp the lister.',
-  signIn: 'Sign in',
-  signUp: 'Sign up',
-  newHere: 'New to Basera? An account is free and takes a minute.',
-  checked: 'Checked by our team before it went live',
-  contact: 'Call or WhatsApp the lister and schedule a visit in a couple of taps',
-  perMonth: '/month',
-  sqft: 'sq ft',
-  sharing: 'sharing',
-  photoOf: (title: string) => `Photo of ${title}`,
-  noPhoto: 'No photo yet',
-  notFoundTitle: 'This property is no longer available',
-  notFoundText:
-    'It may have been let out, sold or taken down by its owner, or the link is not quite right. There are plenty of other homes to see.',
-  browse: 'Browse properties',
-  errorTitle: 'We could not load this property',
-  retry: 'Try again',
-  backHome: 'Back to home',
-  pageTitle: (title: string) => `${title} | Basera`,
-  notFoundPageTitle: 'Property not available | Basera',
-} as const;
 
 /**
  * A shared details link opened signed out: what anyone may see of the listing (its first photo,
@@ -67,18 +45,24 @@ export default function SignedOutPreview({ propertyId }: { propertyId: string })
 }
 
 function Preview({ preview }: { preview: PropertyPreview }) {
+  const { t } = useTranslation('details');
+  const translateMessage = useTranslateMessage();
+  const format = useFormat();
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
-  const kind = [preview.bhk, preview.property].filter(Boolean).join(' ');
+  const kind = [preview.bhk, preview.property]
+    .filter((part): part is string => Boolean(part))
+    .map(translateMessage)
+    .join(' ');
   return (
     <div className="container-page py-5 sm:py-10">
-      <title>{TEXT.pageTitle(preview.propertyTitle)}</title>
+      <title>{t('preview.pageTitle', { title: preview.propertyTitle })}</title>
       <article className="mx-auto grid max-w-5xl overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-slate-900/5 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div className="relative aspect-[3/2] bg-slate-900 md:aspect-auto md:min-h-[420px]">
           {preview.photo ? (
             <img
               src={`/${preview.photo.webp}`}
-              alt={TEXT.photoOf(preview.propertyTitle)}
+              alt={t('preview.photoOf', { title: preview.propertyTitle })}
               width={1200}
               height={800}
               fetchPriority="high"
@@ -87,7 +71,7 @@ function Preview({ preview }: { preview: PropertyPreview }) {
           ) : (
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-slate-400">
               <ImageOff className="size-8" aria-hidden="true" />
-              <span className="text-sm">{TEXT.noPhoto}</span>
+              <span className="text-sm">{t('preview.noPhoto')}</span>
             </div>
           )}
           <span
@@ -96,7 +80,7 @@ function Preview({ preview }: { preview: PropertyPreview }) {
               PROPERTY_TYPE_TAG_CLASSES[preview.propertyType],
             )}
           >
-            {PROPERTY_TYPE_BANNERS[preview.propertyType]}
+            {translateMessage(PROPERTY_TYPE_BANNERS[preview.propertyType])}
           </span>
         </div>
 
@@ -108,7 +92,7 @@ function Preview({ preview }: { preview: PropertyPreview }) {
             </h1>
             <p className="mt-2 flex items-center gap-1.5 text-[15px] text-slate-600">
               <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-              {preview.city}
+              {translateMessage(preview.city)}
             </p>
           </header>
 
@@ -116,25 +100,26 @@ function Preview({ preview }: { preview: PropertyPreview }) {
             <Amount preview={preview} />
             <p className="flex items-center gap-1.5 text-sm font-medium text-slate-600">
               <Ruler className="size-4 text-slate-500" aria-hidden="true" />
-              {new Intl.NumberFormat('en-IN').format(preview.area)} {TEXT.sqft}
-              {preview.sharing && ` · ${preview.sharing} ${TEXT.sharing}`}
+              {t('preview.area', { area: format.number(preview.area) })}
+              {preview.sharing &&
+                ` · ${t('preview.sharing', { sharing: translateMessage(preview.sharing) })}`}
             </p>
           </div>
 
           <ul className="space-y-2 text-sm text-slate-600">
             <li className="flex gap-2">
               <BadgeCheck className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-              {TEXT.checked}
+              {t('preview.checked')}
             </li>
             <li className="flex gap-2">
               <Phone className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-              {TEXT.contact}
+              {t('preview.contact')}
             </li>
           </ul>
 
           <div className="mt-auto flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:p-5">
             <p className="text-[15px] leading-relaxed font-medium text-brand-950">
-              {TEXT.signInPrompt}
+              {t('preview.signInPrompt')}
             </p>
             <ButtonLink
               to="/signIn"
@@ -143,7 +128,7 @@ function Preview({ preview }: { preview: PropertyPreview }) {
               icon={<LogIn className="size-5" aria-hidden="true" />}
               className="w-full"
             >
-              {TEXT.signIn}
+              {t('preview.signIn')}
             </ButtonLink>
             <ButtonLink
               to="/signup"
@@ -153,9 +138,9 @@ function Preview({ preview }: { preview: PropertyPreview }) {
               icon={<UserPlus className="size-5" aria-hidden="true" />}
               className="w-full"
             >
-              {TEXT.signUp}
+              {t('preview.signUp')}
             </ButtonLink>
-            <p className="text-center text-xs text-slate-600">{TEXT.newHere}</p>
+            <p className="text-center text-xs text-slate-600">{t('preview.newHere')}</p>
           </div>
         </div>
       </article>
@@ -164,13 +149,15 @@ function Preview({ preview }: { preview: PropertyPreview }) {
 }
 
 function Amount({ preview }: { preview: PropertyPreview }) {
+  const { t } = useTranslation('details');
+  const format = useFormat();
   const amount = preview.price ?? preview.rent;
   if (amount == null) return null;
   return (
     <p className="text-3xl font-bold tracking-tight text-brand-800">
-      {formatRupees(amount)}
+      {format.rupees(amount)}
       {preview.price == null && (
-        <span className="text-base font-medium text-slate-500">{TEXT.perMonth}</span>
+        <span className="text-base font-medium text-slate-500">{t('preview.perMonth')}</span>
       )}
     </p>
   );
@@ -178,10 +165,11 @@ function Amount({ preview }: { preview: PropertyPreview }) {
 
 /** The preview's outline while it loads: the same boxes, so nothing moves when it arrives. */
 function PreviewSkeleton() {
+  const { t } = useTranslation('details');
   return (
     <div className="container-page py-5 sm:py-10" aria-busy="true">
       <span className="sr-only">
-        <Spinner label={TEXT.loading} />
+        <Spinner label={t('preview.loading')} />
       </span>
       <div
         className="mx-auto grid max-w-5xl animate-pulse overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-slate-900/5 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]"
@@ -201,21 +189,24 @@ function PreviewSkeleton() {
 }
 
 function PreviewNotFound() {
+  const { t } = useTranslation('details');
   return (
     <div className="container-page flex flex-1 items-center justify-center py-16">
-      <title>{TEXT.notFoundPageTitle}</title>
+      <title>{t('preview.notFoundPageTitle')}</title>
       <div className="max-w-md text-center">
         <div className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
           <SearchX className="size-8" aria-hidden="true" />
         </div>
         <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">
-          {TEXT.notFoundTitle}
+          {t('preview.notFoundTitle')}
         </h1>
-        <p className="mt-3 text-[15px] leading-relaxed text-slate-600">{TEXT.notFoundText}</p>
+        <p className="mt-3 text-[15px] leading-relaxed text-slate-600">
+          {t('preview.notFoundText')}
+        </p>
         <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to="/search">{TEXT.browse}</ButtonLink>
+          <ButtonLink to="/search">{t('preview.browse')}</ButtonLink>
           <ButtonLink to="/" variant="outline">
-            {TEXT.backHome}
+            {t('preview.backHome')}
           </ButtonLink>
         </div>
       </div>
@@ -224,24 +215,30 @@ function PreviewNotFound() {
 }
 
 function PreviewError(props: { message: string; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation('details');
+  const translateMessage = useTranslateMessage();
   return (
     <div className="container-page flex flex-1 items-center justify-center py-16">
       <div role="alert" className="max-w-md text-center">
         <div className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-red-50 text-red-700">
           <WifiOff className="size-8" aria-hidden="true" />
         </div>
-        <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-950">{TEXT.errorTitle}</h1>
-        <p className="mt-3 text-[15px] leading-relaxed text-slate-600">{props.message}</p>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-950">
+          {t('preview.errorTitle')}
+        </h1>
+        <p className="mt-3 text-[15px] leading-relaxed text-slate-600">
+          {translateMessage(props.message)}
+        </p>
         <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
           <Button
             onClick={props.onRetry}
             loading={props.retrying}
             icon={<RotateCw className="size-4" aria-hidden="true" />}
           >
-            {TEXT.retry}
+            {t('preview.retry')}
           </Button>
           <ButtonLink to="/" variant="outline">
-            {TEXT.backHome}
+            {t('preview.backHome')}
           </ButtonLink>
         </div>
       </div>
