@@ -18,10 +18,8 @@ const EXTERNAL_CHIPS = [
   { label: tKey('search:typeChips.other'), href: COMPANY.otherUrl, icon: Shapes },
 ] as const;
 
-// relative: the link's visually hidden note is positioned, and must stay inside the scrolling row
-// (positioned from the page instead, it would widen the page on phones).
 const chipBase =
-  'relative inline-flex h-10 shrink-0 snap-start items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition-colors ' +
+  'inline-flex h-10 shrink-0 snap-start items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 type TypeChipsProps = {
