@@ -20,6 +20,22 @@ export function boundedText(
 
 export const PHONE_PATTERN = /^[6-9]\d{9}$/;
 
+/** What people put between the digits of a number: spaces, dashes, dots and brackets. */
+const PHONE_SEPARATORS = /[\s\-.()]/g;
+
+/**
+ * A phone number as people paste it ('+91 98765 43210', '098765 43210', '98765-43210',
+ * '(98765) 43210', '91 9876543210') reduced to its ten digits: separators go, then a leading
+ * +91 or 91 before ten digits, or a leading 0 before ten digits. Anything else comes back with only
+ * the separators removed, for the phone schema to reject. Forms use it; the server stays strict
+ * (docs/decisions/0018-phone-numbers-normalised-in-forms.md).
+ */
+export function normalisePhone(input: string): string {
+  const compact = input.replace(PHONE_SEPARATORS, '');
+  const national = /^(?:\+?91(\d{10})|0(\d{10}))$/.exec(compact);
+  return national ? (national[1] ?? national[2])! : compact;
+}
+
 export function indianMobile(required: string, invalid: string) {
   return requiredText(required).regex(PHONE_PATTERN, { error: invalid });
 }
