@@ -123,11 +123,13 @@ describe('accounts', () => {
       await lastName.pressSequentially('Sh');
       await expectFieldError(lastName, MSG.lastNameMin);
 
-      const phone = page.getByLabel('Phone');
+      const phone = page.getByLabel('Phone', { exact: true });
       await phone.pressSequentially('5123456789');
       await expectFieldError(phone, MSG.phoneInvalid);
 
-      const whatsApp = page.getByLabel('WhatsApp');
+      // This person's WhatsApp number is not their phone number.
+      await page.getByRole('checkbox', { name: 'WhatsApp same as phone' }).uncheck();
+      const whatsApp = page.getByLabel('WhatsApp', { exact: true });
       await whatsApp.pressSequentially('12345');
       await expectFieldError(whatsApp, MSG.whatsAppInvalid);
 

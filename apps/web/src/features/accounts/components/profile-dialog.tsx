@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Mail, MessageCircle, Pencil, Phone, UserRound } from 'lucide-react';
 import { MSG, profileSchema, type User } from '@basera/contract';
-import { PhoneField, TextField } from '@/components/form';
+import { PhoneField, TextField, WhatsAppField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -150,17 +150,18 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   // A failed save leaves the spinner on (docs/product.md §8); Cancel is the way out.
   const [saveFailed, setSaveFailed] = useState(false);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(profileSchema, {
+  const form = useSchemaForm(profileSchema, {
     firstName: user.firstName,
     lastName: user.lastName,
     phone: user.phone,
     whatsApp: user.whatsApp,
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -192,11 +193,12 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
           {...register('lastName')}
         />
         <PhoneField error={errors.phone?.message} {...register('phone')} />
-        <PhoneField
-          label="WhatsApp"
-          autoComplete="off"
+        <WhatsAppField
+          form={form}
+          phone="phone"
+          whatsApp="whatsApp"
+          defaultSame={user.whatsApp === user.phone}
           error={errors.whatsApp?.message}
-          {...register('whatsApp')}
         />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

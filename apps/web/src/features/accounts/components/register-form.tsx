@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { MSG, registerSchema } from '@basera/contract';
-import { EmailField, PHONE_HINT, PhoneField, TextField } from '@/components/form';
+import { EmailField, PHONE_HINT, PhoneField, TextField, WhatsAppField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { errorMessage } from '@/lib/api-client';
@@ -86,12 +86,13 @@ export function RegisterForm() {
           error={errors.userPhone?.message}
           {...register('userPhone')}
         />
-        <PhoneField
-          label="WhatsApp"
-          autoComplete="off"
+        <WhatsAppField
+          form={form}
+          phone="userPhone"
+          whatsApp="userWhatsApp"
+          defaultSame
           hint={PHONE_HINT}
           error={errors.userWhatsApp?.message}
-          {...register('userWhatsApp')}
         />
       </div>
       <EmailField error={errors.userMail?.message} {...register('userMail')} />
