@@ -107,6 +107,42 @@ describe('saving properties', () => {
   });
 });
 
+describe('the ids of saved listings', () => {
+  const idsOf = async (userId: string, headers?: Record<string, string>) =>
+    call('GET', `/user/savedPropertyIds/${userId}`, headers);
+
+  it('answers every saved listing once, and follows saving and unsaving', async () => {
+    const me = await signedInUser(t);
+    expect(json(await idsOf(me.userId, me.headers))).toEqual({ ids: [] });
+    for (const propertyId of [listing, shop, listing]) {
+      await call('POST', '/user/saveProperty', me.headers, { userId: me.userId, propertyId });
+    }
+    const { ids } = json(await idsOf(me.userId, me.headers)) as { ids: string[] };
+    expect([...ids].sort()).toEqual([listing, shop].sort());
+    await call('POST', '/user/unsaveProperty', me.headers, { userId: me.userId, propertyId: shop });
+    expect(json(await idsOf(me.userId, me.headers))).toEqual({ ids: [listing] });
+  });
+
+  it('answers 400 for an id that is not an id', async () => {
+    const me = await signedInUser(t);
+    expect((await idsOf('not-an-id', me.headers)).statusCode).toBe(400);
+  });
+
+  it('needs a token, the user’s own, and a user’s rather than the admin’s', async () => {
+    const me = await signedInUser(t);
+    const other = await signedInUser(t);
+    await call('POST', '/user/saveProperty', other.headers, {
+      userId: other.userId,
+      propertyId: listing,
+    });
+    expect((await idsOf(me.userId)).statusCode).toBe(401);
+    const foreign = await idsOf(other.userId, me.headers);
+    expect(foreign.statusCode).toBe(403);
+    expect(JSON.stringify(json(foreign))).not.toContain(listing);
+    expect((await idsOf(me.userId, admin.headers)).statusCode).toBe(403);
+  });
+});
+
 describe('reviews', () => {
   it('adds a review with the author’s name and a timestamp, lists it newest first, and the author deletes it', async () => {
     const me = await signedInUser(t);

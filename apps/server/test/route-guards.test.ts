@@ -57,6 +57,7 @@ const ROUTES: Record<string, { access: Access; probe?: Probe }> = {
     probe: { body: { userId: SELF, propertyId: ID } },
   },
   'GET /user/getSaveProperty/:userId/:propertyId': { access: 'user' },
+  'GET /user/savedPropertyIds/:userId': { access: 'user' },
   'GET /user/bookMarkProperty/:userId': { access: 'user' },
   'POST /user/property/review/:userId/:propertyId': {
     access: 'user',
@@ -232,6 +233,7 @@ describe('malformed ids and pages', () => {
   it('answer 400, not 500, for users', async () => {
     for (const url of [
       '/user/bookMarkProperty/not-an-id',
+      '/user/savedPropertyIds/not-an-id',
       `/user/getSaveProperty/${user.userId}/nope`,
       `/owner/property?userId=${user.userId}&limit=1000`,
       `/user/bookMarkProperty/${user.userId}?offset=x`,

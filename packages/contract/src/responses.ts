@@ -202,6 +202,10 @@ export type SavedToggleResponse = z.output<typeof savedToggleResponseSchema>;
 export const savedStateResponseSchema = z.object({ saved: z.boolean() });
 export type SavedStateResponse = z.output<typeof savedStateResponseSchema>;
 
+/** Every listing a user has saved, by id: the hearts of a page of cards from one request. */
+export const savedIdsResponseSchema = z.object({ ids: z.array(z.string()) });
+export type SavedIdsResponse = z.output<typeof savedIdsResponseSchema>;
+
 export const addReviewResponseSchema = z.object({ msg: z.string(), review: reviewEntitySchema });
 export type AddReviewResponse = z.output<typeof addReviewResponseSchema>;
 

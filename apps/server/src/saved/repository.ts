@@ -23,6 +23,15 @@ export async function isSaved(db: Db, userId: string, propertyId: string) {
   return Boolean(row);
 }
 
+/** The ids of every listing the user has saved, whatever its status now. */
+export async function savedIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ propertyId: savedProperties.propertyId })
+    .from(savedProperties)
+    .where(eq(savedProperties.userId, userId));
+  return rows.map((row) => row.propertyId);
+}
+
 /** Saved listings that are still approved, most recently saved first. */
 export async function listSaved(db: Db, userId: string, page: PageQuery) {
   const rows = await db

@@ -5,6 +5,7 @@ import {
   id,
   pageQuerySchema,
   propertyListSchema,
+  savedIdsResponseSchema,
   savedStateResponseSchema,
   savedToggleResponseSchema,
   savePropertySchema,
@@ -39,6 +40,16 @@ export const savedRoutes: FastifyPluginAsync<{ service: SavedService }> = async 
     },
     async (request) =>
       service.isSaved(request.caller, request.params.userId, request.params.propertyId),
+  );
+  app.get(
+    '/user/savedPropertyIds/:userId',
+    {
+      schema: {
+        params: z.object({ userId: id }),
+        response: answers(savedIdsResponseSchema),
+      },
+    },
+    async (request) => service.ids(request.caller, request.params.userId),
   );
   app.get(
     '/user/bookMarkProperty/:userId',

@@ -2,7 +2,7 @@ import type { PageQuery } from '@basera/contract';
 import { selfUser, type Caller } from '../access/checks';
 import type { Deps } from '../lib/deps';
 import type { PropertyService } from '../properties/service';
-import { isSaved, listSaved, save, unsave } from './repository';
+import { isSaved, listSaved, save, savedIds, unsave } from './repository';
 
 /** Bookmarks are per user: only one's own, and only listings one may see. */
 export function createSavedService({ db }: Deps, properties: PropertyService) {
@@ -21,6 +21,10 @@ export function createSavedService({ db }: Deps, properties: PropertyService) {
     async isSaved(caller: Caller | null, userId: string, propertyId: string) {
       selfUser(caller, userId);
       return { saved: await isSaved(db, userId, propertyId) };
+    },
+    async ids(caller: Caller | null, userId: string) {
+      selfUser(caller, userId);
+      return { ids: await savedIds(db, userId) };
     },
     async list(caller: Caller | null, userId: string, page: PageQuery) {
       selfUser(caller, userId);

@@ -1,10 +1,11 @@
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
+
 /** Cache keys of the property details screen, one family per listing. */
 export const propertyDetailsKeys = {
   all: ['property-details'] as const,
   property: (propertyId: string, readAs: string) =>
     ['property-details', propertyId, 'property', readAs] as const,
-  saved: (propertyId: string, userId: string) =>
-    ['property-details', propertyId, 'saved', userId] as const,
+  saved: sharedQueryKeys.savedState,
   reviews: (propertyId: string) => ['property-details', propertyId, 'reviews'] as const,
   preview: (propertyId: string) => ['property-details', propertyId, 'preview'] as const,
 };

@@ -44,8 +44,12 @@ export function useSetSaved() {
         saved: typeof answer?.saved === 'boolean' ? answer.saved : saved,
       });
     },
-    onSettled: (_answer, _error, { userId }) =>
-      // The Saved Property screen lists what the heart changes.
-      queryClient.invalidateQueries({ queryKey: sharedQueryKeys.savedProperties(userId) }),
+    onSettled: async (_answer, _error, { userId }) => {
+      // The Saved Property screen and the hearts on cards show what this heart changes.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.savedProperties(userId) }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.savedIds(userId) }),
+      ]);
+    },
   });
 }
