@@ -8,6 +8,7 @@ import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
 import { isPriced, propertyKind } from '@/lib/listing-fields';
 import { PROPERTY_TYPE_TAG_CLASSES } from '@/lib/property-type-style';
+import { CardSaveButton } from './card-save-button';
 
 export type PropertyCardProps = {
   property: Property;
@@ -61,6 +62,9 @@ export function PropertyCard({ property, detailsRoute = 'user', className }: Pro
         >
           {translateMessage(PROPERTY_TYPE_LABELS[property.propertyType])}
         </span>
+        {detailsRoute === 'user' && (
+          <CardSaveButton propertyId={property._id} className="absolute top-2.5 right-2.5" />
+        )}
         {property.hiddenBecause && (
           // Only a saved listing can be out of search and still on a card: say so on the photo.
           <span className="absolute right-3 bottom-3 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">

@@ -1,0 +1,74 @@
+import type { MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { Heart } from 'lucide-react';
+import { errorMessage } from '@/lib/api-client';
+import { useAdminAuth, useUserAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { useSavedIds, useToggleSaved } from '@/lib/saved-ids';
+
+/** The words of the heart, in one place for translation. */
+const TEXT = {
+  save: 'Save',
+  saved: 'Saved',
+  checkFailed: 'Could not check whether this property is saved',
+};
+
+type CardSaveButtonProps = { propertyId: string; className?: string };
+
+/**
+ * The heart on a property card. Signed in, it saves and unsaves at once (put back with the reason if
+ * the server refuses); signed out, it asks to sign in and comes back here. The admin gets none.
+ */
+export function CardSaveButton({ propertyId, className }: CardSaveButtonProps) {
+  const { token, userId } = useUserAuth();
+  const { adminToken } = useAdminAuth();
+  const signedInUser = token ? userId : null;
+  const savedIds = useSavedIds(signedInUser);
+  const toggleSaved = useToggleSaved();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  if (!token && adminToken) return null;
+
+  const saved = savedIds.data?.has(propertyId) ?? false;
+  const waiting = Boolean(signedInUser) && !savedIds.data;
+
+  function onClick(event: MouseEvent<HTMLButtonElement>) {
+    // The card's link is not followed from here.
+    event.preventDefault();
+    event.stopPropagation();
+    if (!signedInUser) {
+      void navigate('/signIn', { state: { from: `${location.pathname}${location.search}` } });
+      return;
+    }
+    if (waiting) return;
+    toggleSaved.mutate(
+      { userId: signedInUser, propertyId, saved: !saved },
+      { onError: (error) => toast.error(errorMessage(error)) },
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={saved}
+      aria-label={saved ? TEXT.saved : TEXT.save}
+      aria-disabled={waiting || undefined}
+      title={savedIds.isError ? TEXT.checkFailed : saved ? TEXT.saved : TEXT.save}
+      className={cn(
+        'inline-flex size-10 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-slate-900/10 backdrop-blur transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        saved ? 'text-rose-600 hover:bg-rose-50' : 'text-slate-700 hover:text-rose-600',
+        waiting && 'cursor-wait',
+        className,
+      )}
+    >
+      <Heart
+        className={cn('size-5 transition-transform', saved && 'scale-110 fill-current')}
+        aria-hidden="true"
+      />
+    </button>
+  );
+}
