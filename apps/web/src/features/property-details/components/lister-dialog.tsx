@@ -53,7 +53,7 @@ export function ListerDialog({
 }
 
 /** The message a WhatsApp chat with the lister starts with. */
-function enquiryText(listerFirstName: string, propertyTitle: string): string {
+export function enquiryText(listerFirstName: string, propertyTitle: string): string {
   return (
     `Hello ${listerFirstName}, I saw your property "${propertyTitle}" on Basera and I am ` +
     'interested. Is it still available?'

@@ -16,6 +16,7 @@ import { markSafetyNoteSeen, safetyNoteSeen } from '../lib/safety-note-seen';
 import { shareUrlOf } from '../lib/share-links';
 import { AmenityGrid } from './amenities';
 import { AvailabilityNotice } from './availability-notice';
+import { ContactBar } from './contact-bar';
 import { InfoPanel } from './info-panel';
 import { ListerDialog } from './lister-dialog';
 import { PriceCard } from './price-card';
@@ -187,6 +188,16 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
         </div>
       </div>
 
+      {reader && (
+        // Not for the owner of the listing or the admin: they have no one to contact here.
+        <ContactBar
+          property={property}
+          meeting={meeting}
+          onSchedule={() => openContact('meeting')}
+          onContact={() => openContact('contact')}
+          noteFirst={() => !safetyNoteSeen()}
+        />
+      )}
       {canReport && (
         <ReportDialog
           open={dialog === 'report'}

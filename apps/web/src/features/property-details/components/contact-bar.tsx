@@ -1,0 +1,105 @@
+import type { MouseEvent } from 'react';
+import { CalendarClock, Phone } from 'lucide-react';
+import type { Property } from '@basera/contract';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { telHref, whatsAppHref } from '@/lib/phone-links';
+import { WhatsAppIcon } from './brand-icons';
+import { enquiryText, whatsAppButtonClasses } from './lister-dialog';
+
+/** The words of the bar, in one place for translation. */
+const TEXT = {
+  label: 'Contact the lister',
+  call: 'Call',
+  whatsApp: 'WhatsApp',
+  schedule: 'Schedule Meeting',
+  newTab: ' (opens in a new tab)',
+};
+
+type ContactBarProps = {
+  property: Property;
+  /** Schedule Meeting (commercial) instead of the lister's numbers, as on the price card. */
+  meeting: boolean;
+  onSchedule: () => void;
+  /**
+   * Called instead of following a Call or WhatsApp link when the reader must first see the note
+   * about money before a visit (their first contact on this device): the lister's dialog shows it.
+   */
+  onContact: () => void;
+  /** Whether the note must come first: asked at the tap, since the device remembers it. */
+  noteFirst: () => boolean;
+};
+
+/**
+ * Call, WhatsApp or Schedule Meeting, fixed at the bottom of the screen on phones so the reader
+ * can contact the lister wherever they have scrolled to. Wide screens have the sticky price card
+ * instead. The page keeps room for the bar under its last content (styles.css).
+ */
+export function ContactBar({
+  property,
+  meeting,
+  onSchedule,
+  onContact,
+  noteFirst,
+}: ContactBarProps) {
+  const { lister } = property;
+  if (!meeting && !lister) return null;
+
+  function throughNote(event: MouseEvent<HTMLAnchorElement>) {
+    if (!noteFirst()) return;
+    event.preventDefault();
+    onContact();
+  }
+
+  const fullName = lister ? `${lister.firstName} ${lister.lastName}`.trim() : '';
+  return (
+    <nav
+      aria-label={TEXT.label}
+      data-contact-bar=""
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-2.5 pb-[calc(0.625rem+env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur md:hidden"
+    >
+      {meeting ? (
+        <button
+          type="button"
+          onClick={onSchedule}
+          className={buttonClasses('accent', 'lg', 'w-full')}
+        >
+          <CalendarClock className="size-[18px]" aria-hidden="true" />
+          {TEXT.schedule}
+        </button>
+      ) : (
+        lister && (
+          <div className="grid grid-cols-2 gap-2.5">
+            <a
+              href={telHref(lister.phone)}
+              onClick={throughNote}
+              className={buttonClasses('primary', 'lg', 'px-3')}
+            >
+              <Phone className="size-[18px]" aria-hidden="true" />
+              {TEXT.call}
+              <span className="sr-only"> {fullName}</span>
+            </a>
+            <a
+              href={whatsAppHref(
+                enquiryText(lister.firstName, property.propertyTitle),
+                lister.whatsApp,
+              )}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={throughNote}
+              className={cn(whatsAppButtonClasses, 'px-3')}
+            >
+              <WhatsAppIcon className="size-5" />
+              {TEXT.whatsApp}
+              <span className="sr-only">
+                {' '}
+                {fullName}
+                {TEXT.newTab}
+              </span>
+            </a>
+          </div>
+        )
+      )}
+    </nav>
+  );
+}
