@@ -86,7 +86,9 @@ export function PropertyTypeChart({ bars, title }: { bars: ChartBar[]; title: st
   const summary = `${title}: ${bars.map((bar) => `${bar.label} ${bar.value}`).join(', ')}`;
 
   return (
-    <div ref={box} className="w-full" style={{ height }}>
+    // min-w-0 and overflow-hidden: the SVG drawn at the old width must not hold its box (and the
+    // grid around it) that wide when the screen narrows, or the box would never shrink to tell it.
+    <div ref={box} className="w-full min-w-0 overflow-hidden" style={{ height }}>
       {width > 0 && (
         <ChartSvg
           bars={bars}
