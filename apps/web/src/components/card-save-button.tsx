@@ -1,18 +1,12 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Heart } from 'lucide-react';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminAuth, useUserAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useSavedIds, useToggleSaved } from '@/lib/saved-ids';
-
-/** The words of the heart, in one place for translation. */
-const TEXT = {
-  save: 'Save',
-  saved: 'Saved',
-  checkFailed: 'Could not check whether this property is saved',
-};
 
 type CardSaveButtonProps = { propertyId: string; className?: string };
 
@@ -21,6 +15,7 @@ type CardSaveButtonProps = { propertyId: string; className?: string };
  * the server refuses); signed out, it asks to sign in and comes back here. The admin gets none.
  */
 export function CardSaveButton({ propertyId, className }: CardSaveButtonProps) {
+  const { t } = useTranslation();
   const { token, userId } = useUserAuth();
   const { adminToken } = useAdminAuth();
   const signedInUser = token ? userId : null;
@@ -54,9 +49,11 @@ export function CardSaveButton({ propertyId, className }: CardSaveButtonProps) {
       type="button"
       onClick={onClick}
       aria-pressed={saved}
-      aria-label={saved ? TEXT.saved : TEXT.save}
+      aria-label={saved ? t('card.saved') : t('card.save')}
       aria-disabled={waiting || undefined}
-      title={savedIds.isError ? TEXT.checkFailed : saved ? TEXT.saved : TEXT.save}
+      title={
+        savedIds.isError ? t('card.saveCheckFailed') : saved ? t('card.saved') : t('card.save')
+      }
       className={cn(
         'inline-flex size-10 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-slate-900/10 backdrop-blur transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',

@@ -1,12 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { PhoneField } from './phone-field';
-
-/** The words of this field, in one place for translation. */
-const TEXT = {
-  sameAsPhone: 'WhatsApp same as phone',
-  label: 'WhatsApp',
-};
 
 type WhatsAppFieldProps<Values extends FieldValues> = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema output will do
@@ -32,6 +27,7 @@ export function WhatsAppField<Values extends FieldValues>({
   hint,
   error,
 }: WhatsAppFieldProps<Values>) {
+  const { t } = useTranslation();
   const checkboxId = useId();
   const [same, setSame] = useState(defaultSame);
   const phoneNumber = useWatch({ control: form.control, name: phone });
@@ -57,11 +53,11 @@ export function WhatsAppField<Values extends FieldValues>({
           onChange={(event) => setSame(event.target.checked)}
           className="size-5 shrink-0 cursor-pointer rounded accent-brand-700"
         />
-        {TEXT.sameAsPhone}
+        {t('form.whatsAppSameAsPhone')}
       </label>
       {!same && (
         <PhoneField
-          label={TEXT.label}
+          label={t('form.whatsApp')}
           autoComplete="off"
           hint={hint}
           error={error}

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CalendarClock, Phone } from 'lucide-react';
 import type { Property } from '@basera/contract';
 import { buttonClasses } from '@/components/ui/button';
@@ -6,15 +7,6 @@ import { cn } from '@/lib/cn';
 import { telHref, whatsAppHref } from '@/lib/phone-links';
 import { WhatsAppIcon } from './brand-icons';
 import { enquiryText, whatsAppButtonClasses } from './lister-dialog';
-
-/** The words of the bar, in one place for translation. */
-const TEXT = {
-  label: 'Contact the lister',
-  call: 'Call',
-  whatsApp: 'WhatsApp',
-  schedule: 'Schedule Meeting',
-  newTab: ' (opens in a new tab)',
-};
 
 type ContactBarProps = {
   property: Property;
@@ -42,6 +34,7 @@ export function ContactBar({
   onContact,
   noteFirst,
 }: ContactBarProps) {
+  const { t } = useTranslation('details');
   const { lister } = property;
   if (!meeting && !lister) return null;
 
@@ -54,7 +47,7 @@ export function ContactBar({
   const fullName = lister ? `${lister.firstName} ${lister.lastName}`.trim() : '';
   return (
     <nav
-      aria-label={TEXT.label}
+      aria-label={t('contactBar.label')}
       data-contact-bar=""
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-2.5 pb-[calc(0.625rem+env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur md:hidden"
     >
@@ -65,7 +58,7 @@ export function ContactBar({
           className={buttonClasses('accent', 'lg', 'w-full')}
         >
           <CalendarClock className="size-[18px]" aria-hidden="true" />
-          {TEXT.schedule}
+          {t('contactBar.schedule')}
         </button>
       ) : (
         lister && (
@@ -76,7 +69,7 @@ export function ContactBar({
               className={buttonClasses('primary', 'lg', 'px-3')}
             >
               <Phone className="size-[18px]" aria-hidden="true" />
-              {TEXT.call}
+              {t('contactBar.call')}
               <span className="sr-only"> {fullName}</span>
             </a>
             <a
@@ -90,11 +83,11 @@ export function ContactBar({
               className={cn(whatsAppButtonClasses, 'px-3')}
             >
               <WhatsAppIcon className="size-5" />
-              {TEXT.whatsApp}
+              {t('contactBar.whatsApp')}
               <span className="sr-only">
                 {' '}
                 {fullName}
-                {TEXT.newTab}
+                {t('contactBar.newTab')}
               </span>
             </a>
           </div>
