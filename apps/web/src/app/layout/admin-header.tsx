@@ -27,8 +27,8 @@ export function AdminHeader() {
     <>
       <HeaderShell>
         <Logo to="/adminDashboard" />
-        {/* The account menu says Admin too: on the narrowest phones the badge gives way. */}
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-900 px-2.5 py-1 text-xs font-semibold text-white max-[24rem]:hidden">
+        {/* The account menu says Admin too: on phones the badge gives way to the language switch. */}
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-900 px-2.5 py-1 text-xs font-semibold text-white max-sm:hidden">
           <ShieldCheck className="size-3.5 text-accent-300" aria-hidden="true" />
           {t('header.admin')}
         </span>
