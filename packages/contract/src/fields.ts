@@ -28,7 +28,7 @@ const PHONE_SEPARATORS = /[\s\-.()]/g;
  * '(98765) 43210', '91 9876543210') reduced to its ten digits: separators go, then a leading
  * +91 or 91 before ten digits, or a leading 0 before ten digits. Anything else comes back with only
  * the separators removed, for the phone schema to reject. Forms use it; the server stays strict
- * (docs/decisions/0019-phone-numbers-normalised-in-forms.md).
+ * (docs/decisions/0020-phone-numbers-normalised-in-forms.md).
  */
 export function normalisePhone(input: string): string {
   const compact = input.replace(PHONE_SEPARATORS, '');
