@@ -139,8 +139,9 @@ describe('a shared property link', () => {
       await atPath(page, '/signup');
       await page.getByLabel('First Name').fill(person.firstName);
       await page.getByLabel('Last Name').fill(person.lastName);
-      await page.getByLabel('Phone').fill(person.phone);
-      await page.getByLabel('WhatsApp').fill(person.whatsApp);
+      await page.getByLabel('Phone', { exact: true }).fill(person.phone);
+      await page.getByRole('checkbox', { name: 'WhatsApp same as phone' }).uncheck();
+      await page.getByLabel('WhatsApp', { exact: true }).fill(person.whatsApp);
       await page.getByLabel('Email').fill(person.email);
       await page.getByLabel('Password', { exact: true }).fill(person.password);
       await page.getByLabel('Confirm Password').fill(person.password);

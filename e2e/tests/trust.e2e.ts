@@ -358,7 +358,8 @@ describe('trust', () => {
       await visible(call);
       expect(await note.count()).toBe(0);
       await page.goto(detailsPath(office));
-      await page.getByRole('button', { name: 'Schedule Meeting' }).click();
+      // On a phone the sticky contact bar repeats the button; both open the same dialog.
+      await page.getByRole('button', { name: 'Schedule Meeting' }).first().click();
       const meeting = page.getByRole('dialog', { name: 'Schedule Meeting' });
       await visible(meeting.getByLabel('Name', { exact: true }));
       expect(await note.count()).toBe(0);
@@ -366,7 +367,7 @@ describe('trust', () => {
       // Another device: the first Schedule Meeting shows it, and its link opens the report form.
       const other = await openBrowser(device);
       await other.page.goto(detailsPath(office));
-      await other.page.getByRole('button', { name: 'Schedule Meeting' }).click();
+      await other.page.getByRole('button', { name: 'Schedule Meeting' }).first().click();
       const otherNote = other.page
         .getByRole('dialog', { name: 'Schedule Meeting' })
         .getByRole('region', { name: SAFETY_NOTE.title });
