@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { KeyRound, MailCheck } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ACCOUNT_KINDS, type AccountKind } from '@basera/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import {
@@ -9,6 +10,7 @@ import {
   authLinkClasses,
 } from '@/features/accounts/components/auth-layout';
 import { ForgotPasswordForm } from '@/features/accounts/components/forgot-password-form';
+import { useTranslateMessage } from '@/i18n/translate-message';
 
 function accountKindFrom(state: unknown): AccountKind {
   const dbName = (state as { dbName?: unknown } | null)?.dbName;
@@ -17,6 +19,8 @@ function accountKindFrom(state: unknown): AccountKind {
 
 /** /forgotPassword: mails a reset link; the account kind arrives in navigation state. */
 export default function ForgotPasswordRoute() {
+  const { t } = useTranslation('accounts');
+  const translateMessage = useTranslateMessage();
   const { state } = useLocation();
   const dbName = accountKindFrom(state);
   const signInPath = dbName === 'Admin' ? '/adminSignIn' : '/signIn';
@@ -24,14 +28,10 @@ export default function ForgotPasswordRoute() {
 
   return (
     <>
-      <title>Forgot Password | Basera</title>
+      <title>{t('forgotPassword.pageTitle')}</title>
       <AuthLayout
-        title={sent ? 'Check your inbox' : 'Forgot Password'}
-        subtitle={
-          sent
-            ? undefined
-            : 'Enter the e-mail address of your account and we will send you a link to set a new password.'
-        }
+        title={sent ? t('forgotPassword.sentTitle') : t('forgotPassword.title')}
+        subtitle={sent ? undefined : t('forgotPassword.subtitle')}
         icon={
           sent ? (
             <MailCheck className="size-5" aria-hidden="true" />
@@ -39,13 +39,15 @@ export default function ForgotPasswordRoute() {
             <KeyRound className="size-5" aria-hidden="true" />
           )
         }
-        {...(dbName === 'Admin' ? { panelHeading: 'Basera Admin', panelPoints: ADMIN_POINTS } : {})}
+        {...(dbName === 'Admin'
+          ? { panelHeading: t('adminSignIn.panelHeading'), panelPoints: ADMIN_POINTS }
+          : {})}
         footer={
           !sent && (
             <p>
-              Remembered it?{' '}
+              {t('forgotPassword.remembered')}{' '}
               <Link to={signInPath} className={authLinkClasses}>
-                Back to login
+                {t('forgotPassword.backToLogin')}
               </Link>
             </p>
           )
@@ -57,17 +59,20 @@ export default function ForgotPasswordRoute() {
               role="status"
               className="rounded-xl bg-brand-50 px-4 py-3 text-[15px] leading-relaxed text-brand-900 ring-1 ring-brand-100"
             >
-              {sent.msg}
+              {translateMessage(sent.msg)}
             </p>
             <p className="text-[15px] leading-relaxed text-slate-600">
-              We sent it to <span className="font-semibold text-slate-900">{sent.userMail}</span>.
-              The link works once and expires in an hour. Check your spam folder if you cannot find
-              it.
+              <Trans
+                t={t}
+                i18nKey="forgotPassword.sentTo"
+                values={{ email: sent.userMail }}
+                components={{ strong: <span className="font-semibold text-slate-900" /> }}
+              />
             </p>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to={signInPath}>Back to login</ButtonLink>
+              <ButtonLink to={signInPath}>{t('forgotPassword.backToLogin')}</ButtonLink>
               <Button variant="outline" onClick={() => setSent(null)}>
-                Use another e-mail
+                {t('forgotPassword.anotherEmail')}
               </Button>
             </div>
           </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
 import { AuthLayout } from '@/features/accounts/components/auth-layout';
 import { SignInForm } from '@/features/accounts/components/sign-in-form';
@@ -5,13 +6,14 @@ import { useKeepReturnPath } from '@/hooks/use-keep-return-path';
 
 /** /signIn: the user's sign-in. */
 export default function SignInRoute() {
+  const { t } = useTranslation('accounts');
   useKeepReturnPath('user');
   return (
     <>
-      <title>Sign In | Basera</title>
+      <title>{t('signIn.pageTitle')}</title>
       <AuthLayout
-        title="Sign In"
-        subtitle="Welcome back. Sign in to save homes, contact owners and manage your listings."
+        title={t('signIn.title')}
+        subtitle={t('signIn.subtitle')}
         icon={<LogIn className="size-5" aria-hidden="true" />}
       >
         <SignInForm accountKind="User" />

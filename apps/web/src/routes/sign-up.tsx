@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
 import { AuthLayout } from '@/features/accounts/components/auth-layout';
 import { RegisterForm } from '@/features/accounts/components/register-form';
@@ -5,15 +6,16 @@ import { useKeepReturnPath } from '@/hooks/use-keep-return-path';
 
 /** /signup: account creation; where the visitor was going is kept for their first sign-in. */
 export default function SignUpRoute() {
+  const { t } = useTranslation('accounts');
   useKeepReturnPath('user');
   return (
     <>
-      <title>Sign Up | Basera</title>
+      <title>{t('signUp.pageTitle')}</title>
       <AuthLayout
-        title="Sign Up"
-        subtitle="Create your free account to save homes, contact owners and list your property."
+        title={t('signUp.title')}
+        subtitle={t('signUp.subtitle')}
         icon={<UserPlus className="size-5" aria-hidden="true" />}
-        panelHeading="Your next home is one search away"
+        panelHeading={t('signUp.panelHeading')}
         wide
       >
         <RegisterForm />

@@ -1,38 +1,46 @@
 import type { ReactNode } from 'react';
 import { BadgeCheck, Headset, MessagesSquare, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { SEARCH_CITIES } from '@basera/contract';
+import { tKey } from '@/i18n/keys';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
 
-export type BrandPoint = { icon: LucideIcon; title: string; text: string };
+/** A point of the brand panel; its title and text are translation keys. */
+export type BrandPoint = {
+  icon: LucideIcon;
+  title: `accounts:${string}`;
+  text: `accounts:${string}`;
+};
 
 const USER_POINTS: BrandPoint[] = [
   {
     icon: BadgeCheck,
-    title: 'Listings checked before they go live',
-    text: 'Every property is reviewed by our team before it appears in search.',
+    title: tKey('accounts:points.checkedTitle'),
+    text: tKey('accounts:points.checkedText'),
   },
   {
     icon: MessagesSquare,
-    title: 'Talk to owners directly',
-    text: 'Call or WhatsApp the lister and schedule a visit in a couple of taps.',
+    title: tKey('accounts:points.directTitle'),
+    text: tKey('accounts:points.directText'),
   },
   {
     icon: ShieldCheck,
-    title: 'Your details stay private',
-    text: 'We never show your e-mail address to other users.',
+    title: tKey('accounts:points.privateTitle'),
+    text: tKey('accounts:points.privateText'),
   },
 ];
 
 export const ADMIN_POINTS: BrandPoint[] = [
   {
     icon: ShieldCheck,
-    title: 'Moderation console',
-    text: 'Review submitted listings, owners, meetings and messages.',
+    title: tKey('accounts:points.moderationTitle'),
+    text: tKey('accounts:points.moderationText'),
   },
   {
     icon: Headset,
-    title: 'Restricted access',
-    text: 'For Basera staff only. Every action is tied to your admin account.',
+    title: tKey('accounts:points.restrictedTitle'),
+    text: tKey('accounts:points.restrictedText'),
   },
 ];
 
@@ -57,10 +65,12 @@ export function AuthLayout({
   icon,
   children,
   footer,
-  panelHeading = 'Find your next home in Chhattisgarh',
+  panelHeading,
   panelPoints = USER_POINTS,
   wide = false,
 }: AuthLayoutProps) {
+  const { t } = useTranslation('accounts');
+  const translateMessage = useTranslateMessage();
   return (
     <div className="container-page py-6 sm:py-12 lg:py-16">
       <div
@@ -82,9 +92,11 @@ export function AuthLayout({
           />
           <div className="relative">
             <p className="text-xs font-semibold tracking-[0.18em] text-accent-300 uppercase">
-              Basera
+              {t('common:brand')}
             </p>
-            <p className="mt-3 text-3xl leading-tight font-bold text-balance">{panelHeading}</p>
+            <p className="mt-3 text-3xl leading-tight font-bold text-balance">
+              {panelHeading ?? t('layout.panelHeading')}
+            </p>
             <ul className="mt-8 space-y-6">
               {panelPoints.map(({ icon: Icon, title: pointTitle, text }) => (
                 <li key={pointTitle} className="flex gap-4">
@@ -92,9 +104,9 @@ export function AuthLayout({
                     <Icon className="size-5 text-accent-300" aria-hidden="true" />
                   </span>
                   <span>
-                    <span className="block font-semibold">{pointTitle}</span>
+                    <span className="block font-semibold">{t(pointTitle)}</span>
                     <span className="mt-0.5 block text-sm leading-relaxed text-brand-100">
-                      {text}
+                      {t(text)}
                     </span>
                   </span>
                 </li>
@@ -102,7 +114,9 @@ export function AuthLayout({
             </ul>
           </div>
           <p className="relative text-sm text-brand-100">
-            Homes, PGs, plots and offices in {SEARCH_CITIES.join(' · ')}
+            {t('layout.panelCities', {
+              cities: SEARCH_CITIES.map((city) => translateMessage(city)).join(' · '),
+            })}
           </p>
         </aside>
 

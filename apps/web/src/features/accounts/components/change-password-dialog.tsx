@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { AccountKind } from '@basera/contract';
@@ -22,6 +23,7 @@ export default function ChangePasswordDialog({
   email,
   dbName,
 }: ChangePasswordDialogProps) {
+  const { t } = useTranslation('accounts');
   const sendLink = useSendVerifyLink();
 
   function send() {
@@ -38,14 +40,14 @@ export default function ChangePasswordDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Change Password"
-      description="We will e-mail you a secure link to set a new password. The link works once and expires in an hour."
+      title={t('changePassword.title')}
+      description={t('changePassword.description')}
       icon={<KeyRound className="size-5" aria-hidden="true" />}
     >
       <div className="flex flex-col gap-5">
-        <TextField label="Email" type="email" value={email} readOnly />
+        <TextField label={t('common:form.email')} type="email" value={email} readOnly />
         <Button size="lg" onClick={send} loading={sendLink.isPending} className="w-full">
-          {sendLink.isPending ? 'Sending' : 'Send Password Reset Link'}
+          {sendLink.isPending ? t('changePassword.sending') : t('changePassword.send')}
         </Button>
       </div>
     </Dialog>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleX, MailCheck } from 'lucide-react';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -10,6 +12,8 @@ import { useVerifyAccount } from '../api/verify-account';
  * development and a link is single-use, so the token already sent is remembered.
  */
 export function EmailVerification({ verificationToken }: { verificationToken: string }) {
+  const { t } = useTranslation('accounts');
+  const translateMessage = useTranslateMessage();
   const { mutate, data, error, isError, isSuccess } = useVerifyAccount();
   const sentFor = useRef<string | null>(null);
 
@@ -24,11 +28,11 @@ export function EmailVerification({ verificationToken }: { verificationToken: st
     return (
       <StatusCard
         tone="success"
-        title="E-mail verified"
-        message={data.msg}
+        title={t('verify.verifiedTitle')}
+        message={translateMessage(data.msg)}
         action={
           <ButtonLink to={signInPath} size="lg" className="w-full sm:w-auto">
-            Login
+            {t('verify.login')}
           </ButtonLink>
         }
       />
@@ -39,12 +43,12 @@ export function EmailVerification({ verificationToken }: { verificationToken: st
     return (
       <StatusCard
         tone="error"
-        title="We could not verify your e-mail"
-        message={errorMessage(error)}
-        note="Verification links work once and expire after 24 hours. Log in with your e-mail and password and we will send you a new link."
+        title={t('verify.failedTitle')}
+        message={translateMessage(errorMessage(error))}
+        note={t('verify.failedNote')}
         action={
           <ButtonLink to="/signIn" size="lg" className="w-full sm:w-auto">
-            Request a new link
+            {t('verify.newLink')}
           </ButtonLink>
         }
       />
@@ -56,8 +60,8 @@ export function EmailVerification({ verificationToken }: { verificationToken: st
       <div className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
         <MailCheck className="size-7" aria-hidden="true" />
       </div>
-      <h1 className="text-xl font-bold text-slate-950">Verifying your e-mail…</h1>
-      <Spinner className="size-7 text-brand-600" label="Verifying" />
+      <h1 className="text-xl font-bold text-slate-950">{t('verify.verifying')}</h1>
+      <Spinner className="size-7 text-brand-600" label={t('verify.verifyingLabel')} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { forgotPasswordSchema, type AccountKind } from '@basera/contract';
 import { EmailField } from '@/components/form';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ type ForgotPasswordFormProps = {
 
 /** Asks for a password-reset link (docs/product.md §2 /forgotPassword). */
 export function ForgotPasswordForm({ dbName, onSent }: ForgotPasswordFormProps) {
+  const { t } = useTranslation('accounts');
   const sendLink = useSendVerifyLink();
   const {
     register,
@@ -35,7 +37,7 @@ export function ForgotPasswordForm({ dbName, onSent }: ForgotPasswordFormProps) 
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <EmailField error={errors.userMail?.message} {...register('userMail')} />
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        {isSubmitting ? t('forgotPassword.sending') : t('forgotPassword.send')}
       </Button>
     </form>
   );

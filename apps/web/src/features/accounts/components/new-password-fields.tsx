@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { PasswordField } from '@/components/form';
 
@@ -19,6 +20,7 @@ export function NewPasswordFields<T extends FieldValues>({
   confirmation,
   passwordLabel,
 }: NewPasswordFieldsProps<T>) {
+  const { t } = useTranslation('accounts');
   const messageOf = (name: Path<T>) =>
     (get(formState.errors, name) as { message?: string } | undefined)?.message;
   return (
@@ -26,7 +28,7 @@ export function NewPasswordFields<T extends FieldValues>({
       <PasswordField
         label={passwordLabel}
         autoComplete="new-password"
-        hint="8+ characters with A-Z, a-z, 0-9 and one of @$!%*?&"
+        hint={t('newPassword.hint')}
         error={messageOf(password)}
         {...register(password, {
           onChange: () => {
@@ -35,7 +37,7 @@ export function NewPasswordFields<T extends FieldValues>({
         })}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t('newPassword.confirm')}
         autoComplete="new-password"
         error={messageOf(confirmation)}
         {...register(confirmation)}

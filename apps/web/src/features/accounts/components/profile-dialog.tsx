@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Mail, MessageCircle, Pencil, Phone, UserRound } from 'lucide-react';
 import { MSG, profileSchema, type User } from '@basera/contract';
 import { PhoneField, TextField, WhatsAppField } from '@/components/form';
@@ -33,8 +34,9 @@ export default function ProfileDialog({
   onOpenChange,
   userId,
   readOnly = false,
-  title = 'Profile',
+  title,
 }: ProfileDialogProps) {
+  const { t } = useTranslation('accounts');
   const { data: user, error } = useUser(open ? userId : null, readOnly ? 'admin' : 'user');
   const [editing, setEditing] = useState(false);
 
@@ -46,11 +48,11 @@ export default function ProfileDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={title}
+      title={title ?? t('profile.title')}
       icon={<UserRound className="size-5" aria-hidden="true" />}
     >
       {!user ? (
-        <PageSpinner label="Loading profile" className="min-h-48" />
+        <PageSpinner label={t('profile.loading')} className="min-h-48" />
       ) : editing && !readOnly ? (
         <ProfileEditForm user={user} onDone={() => setEditing(false)} />
       ) : (
@@ -73,6 +75,7 @@ function ProfileView({
   readOnly: boolean;
   onEdit: () => void;
 }) {
+  const { t } = useTranslation('accounts');
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-4">
@@ -87,17 +90,22 @@ function ProfileView({
             {user.firstName} {user.lastName}
           </p>
           <p className="text-sm text-slate-500">
-            {readOnly ? 'Basera member' : 'Your Basera account'}
+            {readOnly ? t('profile.member') : t('profile.yourAccount')}
           </p>
         </div>
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <ProfileItem icon={<UserRound />} label="First Name" value={user.firstName} />
-        <ProfileItem icon={<UserRound />} label="Last Name" value={user.lastName} />
-        <ProfileItem icon={<Phone />} label="Phone" value={user.phone} />
-        <ProfileItem icon={<MessageCircle />} label="WhatsApp" value={user.whatsApp} />
+        <ProfileItem icon={<UserRound />} label={t('profile.firstName')} value={user.firstName} />
+        <ProfileItem icon={<UserRound />} label={t('profile.lastName')} value={user.lastName} />
+        <ProfileItem icon={<Phone />} label={t('profile.phone')} value={user.phone} />
+        <ProfileItem icon={<MessageCircle />} label={t('profile.whatsApp')} value={user.whatsApp} />
         {readOnly && user.email && (
-          <ProfileItem icon={<Mail />} label="Email" value={user.email} className="sm:col-span-2" />
+          <ProfileItem
+            icon={<Mail />}
+            label={t('profile.email')}
+            value={user.email}
+            className="sm:col-span-2"
+          />
         )}
       </dl>
       {!readOnly && (
@@ -107,7 +115,7 @@ function ProfileView({
             onClick={onEdit}
             icon={<Pencil className="size-4" aria-hidden="true" />}
           >
-            Edit
+            {t('profile.edit')}
           </Button>
         </div>
       )}
@@ -146,6 +154,7 @@ function ProfileItem({
 }
 
 function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const { t } = useTranslation('accounts');
   const updateUser = useUpdateUser();
   // A failed save leaves the spinner on (docs/product.md §8); Cancel is the way out.
   const [saveFailed, setSaveFailed] = useState(false);
@@ -181,13 +190,13 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="First Name"
+          label={t('profile.firstName')}
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...register('firstName')}
         />
         <TextField
-          label="Last Name"
+          label={t('profile.lastName')}
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...register('lastName')}
@@ -203,10 +212,10 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('profile.cancel')}
         </Button>
         <Button type="submit" loading={isSubmitting || saveFailed}>
-          Save
+          {t('profile.save')}
         </Button>
       </div>
     </form>

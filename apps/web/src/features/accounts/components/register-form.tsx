@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { MSG, registerSchema } from '@basera/contract';
-import { EmailField, PHONE_HINT, PhoneField, TextField, WhatsAppField } from '@/components/form';
+import { EmailField, PhoneField, TextField, WhatsAppField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { errorMessage } from '@/lib/api-client';
@@ -26,6 +27,7 @@ const FIELDS = [
  * user to verify before logging in.
  */
 export function RegisterForm() {
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const registerUser = useRegister();
   const sendLink = useSendVerifyLink();
@@ -70,19 +72,19 @@ export function RegisterForm() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First Name"
+          label={t('signUp.firstName')}
           autoComplete="given-name"
           error={errors.userFirstName?.message}
           {...register('userFirstName')}
         />
         <TextField
-          label="Last Name"
+          label={t('signUp.lastName')}
           autoComplete="family-name"
           error={errors.userLastName?.message}
           {...register('userLastName')}
         />
         <PhoneField
-          hint={PHONE_HINT}
+          hint={t('common:form.phoneHint')}
           error={errors.userPhone?.message}
           {...register('userPhone')}
         />
@@ -91,7 +93,7 @@ export function RegisterForm() {
           phone="userPhone"
           whatsApp="userWhatsApp"
           defaultSame
-          hint={PHONE_HINT}
+          hint={t('common:form.phoneHint')}
           error={errors.userWhatsApp?.message}
         />
       </div>
@@ -101,16 +103,16 @@ export function RegisterForm() {
           form={form}
           password="setPassword"
           confirmation="confirmPassword"
-          passwordLabel="Password"
+          passwordLabel={t('signUp.password')}
         />
       </div>
       <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
-        {isSubmitting ? 'Creating account...' : 'Create Account'}
+        {isSubmitting ? t('signUp.creating') : t('signUp.create')}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        Already have an account?{' '}
+        {t('signUp.haveAccount')}{' '}
         <Link to="/signIn" className={authLinkClasses}>
-          Log in
+          {t('signUp.logIn')}
         </Link>
       </p>
     </form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { resetPasswordSchema, TIMINGS } from '@basera/contract';
 import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/hooks/use-schema-form';
@@ -14,6 +15,7 @@ import { NewPasswordFields } from './new-password-fields';
  * sign-in page of the account kind the server names, after 1 s.
  */
 export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
+  const { t } = useTranslation('accounts');
   const resetPassword = useResetPassword();
   const delayedNavigate = useDelayedNavigate();
   const [done, setDone] = useState(false);
@@ -46,10 +48,10 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
         form={form}
         password="userPassword"
         confirmation="confirmPassword"
-        passwordLabel="New Password"
+        passwordLabel={t('resetPassword.newPassword')}
       />
       <Button type="submit" size="lg" loading={busy} className="mt-1 w-full">
-        {busy ? 'Saving...' : 'Reset Password'}
+        {busy ? t('resetPassword.saving') : t('resetPassword.submit')}
       </Button>
     </form>
   );

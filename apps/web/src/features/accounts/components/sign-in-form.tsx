@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { loginSchema, MSG, TIMINGS, type AccountKind } from '@basera/contract';
 import { EmailField, PasswordField } from '@/components/form';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ import { authLinkClasses } from './auth-layout';
  * visitor was going (lib/return-path.ts).
  */
 export function SignInForm({ accountKind }: { accountKind: AccountKind }) {
+  const { t } = useTranslation('accounts');
   const isAdmin = accountKind === 'Admin';
   const navigate = useNavigate();
   const delayedNavigate = useDelayedNavigate();
@@ -70,9 +72,9 @@ export function SignInForm({ accountKind }: { accountKind: AccountKind }) {
       />
       <div className="flex flex-col gap-2">
         <PasswordField
-          label="Password"
+          label={t('signIn.password')}
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t('signIn.passwordPlaceholder')}
           error={errors.userPassword?.message}
           {...register('userPassword')}
         />
@@ -82,18 +84,18 @@ export function SignInForm({ accountKind }: { accountKind: AccountKind }) {
             state={{ dbName: accountKind }}
             className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
           >
-            Forgot password?
+            {t('signIn.forgotPassword')}
           </Link>
         </div>
       </div>
       <Button type="submit" size="lg" loading={busy} className="mt-1 w-full">
-        {busy && !isAdmin ? 'Submitting...' : 'Submit'}
+        {busy && !isAdmin ? t('signIn.submitting') : t('signIn.submit')}
       </Button>
       {!isAdmin && (
         <p className="text-center text-sm text-slate-600">
-          New to Basera?{' '}
+          {t('signIn.newToBasera')}{' '}
           <Link to="/signup" className={authLinkClasses}>
-            Create an account
+            {t('signIn.createAccount')}
           </Link>
         </p>
       )}
