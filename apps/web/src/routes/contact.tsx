@@ -1,17 +1,19 @@
 import { MessageSquareText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { ContactDetails } from '@/features/static-pages/components/contact-details';
 import { ContactForm } from '@/features/static-pages/components/contact-form';
 
 /** /contact: the contact form beside the company's address, phone, mail and hours. */
 export default function ContactRoute() {
+  const { t } = useTranslation('pages');
   return (
     <>
-      <title>Contact Us | Basera</title>
+      <title>{t('contact.pageTitle')}</title>
       <PageHeader
-        eyebrow="Company"
-        title="Contact Us"
-        description="Questions about a listing, your account or putting your property on Basera? Send us a message and we usually reply within a working day."
+        eyebrow={t('company')}
+        title={t('contact.title')}
+        description={t('contact.description')}
       />
       <div className="container-page py-8 sm:py-12">
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1.55fr)_minmax(0,1fr)] lg:gap-8">
@@ -21,10 +23,9 @@ export default function ContactRoute() {
                 <MessageSquareText className="size-5" aria-hidden="true" />
               </span>
               <div>
-                <h2 className="text-xl font-bold text-slate-950">Send us a message</h2>
+                <h2 className="text-xl font-bold text-slate-950">{t('contact.sendTitle')}</h2>
                 <p className="mt-1 text-[15px] leading-relaxed text-slate-600">
-                  All fields are required. We reply by e-mail or phone, whichever suits the
-                  question.
+                  {t('contact.sendText')}
                 </p>
               </div>
             </div>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
 import { SEARCH_CITIES } from '@basera/contract';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
 import { searchPath } from '@/lib/search-state';
 
@@ -12,13 +14,15 @@ export function CityLinks({
   tone?: 'light' | 'dark';
   className?: string;
 }) {
+  const { t } = useTranslation('pages');
+  const translateMessage = useTranslateMessage();
   return (
     <ul className={cn('flex flex-wrap gap-2', className)}>
       {SEARCH_CITIES.map((city) => (
         <li key={city}>
           <Link
             to={searchPath({ search: '', city })}
-            aria-label={`Properties in ${city}`}
+            aria-label={t('cities.propertiesIn', { city: translateMessage(city) })}
             className={cn(
               'inline-flex items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-semibold transition-colors',
               tone === 'light'
@@ -27,7 +31,7 @@ export function CityLinks({
             )}
           >
             <MapPin className="size-3.5" aria-hidden="true" />
-            {city}
+            {translateMessage(city)}
           </Link>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { COMPANY } from '@basera/contract';
-import { OFFICE_HOURS } from '../content/office-hours';
 import { CityLinks } from './city-links';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -23,9 +23,10 @@ function IconTile({ children }: { children: ReactNode }) {
 
 /** The company's address, phone, mail, office hours and the cities it serves (docs/product.md §2). */
 export function ContactDetails() {
+  const { t } = useTranslation('pages');
   return (
     <div className="flex flex-col gap-5">
-      <Card title="Reach us directly">
+      <Card title={t('contact.reachUs')}>
         <address className="mt-4 flex flex-col gap-4 not-italic">
           <a
             href={COMPANY.phoneHref}
@@ -35,7 +36,9 @@ export function ContactDetails() {
               <Phone className="size-[18px]" aria-hidden="true" />
             </IconTile>
             <span className="min-w-0">
-              <span className="block text-xs font-medium text-slate-500">Call us</span>
+              <span className="block text-xs font-medium text-slate-500">
+                {t('contact.callUs')}
+              </span>
               <span className="block font-semibold text-brand-800 group-hover:underline">
                 {COMPANY.phone}
               </span>
@@ -49,7 +52,9 @@ export function ContactDetails() {
               <Mail className="size-[18px]" aria-hidden="true" />
             </IconTile>
             <span className="min-w-0">
-              <span className="block text-xs font-medium text-slate-500">Write to us</span>
+              <span className="block text-xs font-medium text-slate-500">
+                {t('contact.writeToUs')}
+              </span>
               <span className="block font-semibold break-words text-brand-800 group-hover:underline">
                 {COMPANY.email}
               </span>
@@ -60,42 +65,39 @@ export function ContactDetails() {
               <MapPin className="size-[18px]" aria-hidden="true" />
             </IconTile>
             <span className="min-w-0">
-              <span className="block text-xs font-medium text-slate-500">Visit us</span>
+              <span className="block text-xs font-medium text-slate-500">
+                {t('contact.visitUs')}
+              </span>
               <span className="block text-[15px] leading-relaxed text-slate-800">
-                {COMPANY.address}
+                {t('common:footer.address')}
               </span>
             </span>
           </div>
         </address>
       </Card>
 
-      <Card title="Office hours">
+      <Card title={t('contact.officeHours')}>
         <div className="mt-4 flex items-start gap-3.5">
           <IconTile>
             <Clock className="size-[18px]" aria-hidden="true" />
           </IconTile>
           <dl className="grid flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-[15px]">
             <dt className="text-slate-600">
-              <span className="sm:hidden">{OFFICE_HOURS.shortDays}</span>
-              <span className="hidden sm:inline">{OFFICE_HOURS.days}</span>
+              <span className="sm:hidden">{t('officeHours.shortDays')}</span>
+              <span className="hidden sm:inline">{t('officeHours.days')}</span>
             </dt>
             <dd className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-              {OFFICE_HOURS.time}
+              {t('officeHours.time')}
             </dd>
-            <dt className="text-slate-600">Sunday</dt>
-            <dd className="text-right font-semibold text-slate-900">Closed</dd>
+            <dt className="text-slate-600">{t('contact.sunday')}</dt>
+            <dd className="text-right font-semibold text-slate-900">{t('contact.closed')}</dd>
           </dl>
         </div>
-        <p className="mt-4 text-sm leading-relaxed text-slate-600">
-          Messages sent outside these hours are answered on the next working day.
-        </p>
+        <p className="mt-4 text-sm leading-relaxed text-slate-600">{t('contact.afterHours')}</p>
       </Card>
 
-      <Card title="Cities we serve">
-        <p className="mt-1.5 text-sm leading-relaxed text-slate-600">
-          Homes, PGs, plots and commercial spaces in four cities of Chhattisgarh. Pick one to see
-          what is available.
-        </p>
+      <Card title={t('contact.citiesTitle')}>
+        <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{t('contact.citiesText')}</p>
         <CityLinks className="mt-4" />
       </Card>
     </div>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import type { z } from 'zod';
 import { contactSchema, MSG } from '@basera/contract';
-import { EmailField, MessageField, PHONE_HINT, PhoneField, TextField } from '@/components/form';
+import { EmailField, MessageField, PhoneField, TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useUserAuth } from '@/lib/auth';
@@ -20,6 +21,7 @@ const FIELDS = ['fullName', 'email', 'phone', 'message'] as const;
  * failure 'something Wrong' (or the field messages of a 400 answer on their fields).
  */
 export function ContactForm() {
+  const { t } = useTranslation('pages');
   const { userMail } = useUserAuth();
   const sendMessage = useSendContactMessage();
 
@@ -53,22 +55,31 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="flex flex-col gap-5">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('contact.formLabel')}
+      className="flex flex-col gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Full Name"
+          label={t('contact.fullName')}
           autoComplete="name"
-          placeholder="Your full name"
+          placeholder={t('contact.fullNamePlaceholder')}
           error={errors.fullName?.message}
           containerClassName="sm:col-span-2"
           {...register('fullName')}
         />
         <EmailField error={errors.email?.message} {...register('email')} />
-        <PhoneField hint={PHONE_HINT} error={errors.phone?.message} {...register('phone')} />
+        <PhoneField
+          hint={t('common:form.phoneHint')}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
       </div>
       <MessageField
         rows={6}
-        placeholder="Tell us what you need: a listing you are asking about, a problem with your account, or anything else."
+        placeholder={t('contact.messagePlaceholder')}
         typedText={message}
         error={errors.message?.message}
         className="resize-y"
@@ -76,14 +87,18 @@ export function ContactForm() {
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs leading-relaxed text-slate-500 sm:max-w-xs">
-          We use these details only to answer you. See our{' '}
-          <Link
-            to="/privacyPolicy"
-            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-          >
-            Privacy Policy
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="contact.privacyNote"
+            components={{
+              link: (
+                <Link
+                  to="/privacyPolicy"
+                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                />
+              ),
+            }}
+          />
         </p>
         <Button
           type="submit"
@@ -92,7 +107,7 @@ export function ContactForm() {
           icon={<Send className="size-4" aria-hidden="true" />}
           className="w-full sm:w-auto"
         >
-          {isSubmitting ? 'Sending...' : 'Send Message'}
+          {isSubmitting ? t('contact.sending') : t('contact.send')}
         </Button>
       </div>
     </form>

@@ -1,8 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { CalendarDays, Hash, Mail } from 'lucide-react';
 import { COMPANY } from '@basera/contract';
 import { PageHeader } from '@/components/page-header';
+import { useFormat } from '@/i18n/use-format';
 import { cn } from '@/lib/cn';
 import { DesktopTableOfContents, MobileTableOfContents } from './table-of-contents';
 
@@ -28,7 +30,7 @@ type ProsePageProps = {
   eyebrow: string;
   title: string;
   description: string;
-  /** ISO date and how it reads, e.g. ['2026-11-01', '1 November 2026']. */
+  /** ISO date and how it reads in English, e.g. ['2026-11-01', '1 November 2026']. */
   updated: readonly [iso: string, label: string];
   /** Text before the first numbered section. */
   intro?: ReactNode;
@@ -60,14 +62,28 @@ export function ProsePage({
   sections,
 }: ProsePageProps) {
   useScrollToHashOnLoad();
-  const [iso, label] = updated;
+  const { t } = useTranslation('pages');
+  const format = useFormat();
+  const [iso] = updated;
+  // A calendar date: read in UTC so that no time zone moves it to the day before.
+  const label = format.date(iso, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return (
     <>
-      <title>{`${title} | Basera`}</title>
+      <title>{t('prose.pageTitle', { title })}</title>
       <PageHeader eyebrow={eyebrow} title={title} description={description}>
         <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
           <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
-          Last updated <time dateTime={iso}>{label}</time>
+          <Trans
+            t={t}
+            i18nKey="prose.lastUpdated"
+            values={{ date: label }}
+            components={{ time: <time dateTime={iso} /> }}
+          />
         </p>
       </PageHeader>
 
@@ -104,7 +120,7 @@ export function ProsePage({
                     <Link
                       to={{ hash: id }}
                       className="rounded-md p-1 text-slate-400 opacity-0 transition-opacity group-hover:opacity-100 hover:text-brand-700 focus-visible:opacity-100"
-                      aria-label={`Link to “${heading}”`}
+                      aria-label={t('prose.linkTo', { heading })}
                     >
                       <Hash className="size-4" aria-hidden="true" />
                     </Link>
@@ -116,10 +132,8 @@ export function ProsePage({
 
             <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between sm:p-6">
               <div>
-                <p className="font-semibold text-brand-950">Questions about this page?</p>
-                <p className="mt-0.5 text-sm text-brand-900">
-                  Write to us and a real person will answer, usually within a working day.
-                </p>
+                <p className="font-semibold text-brand-950">{t('prose.questions')}</p>
+                <p className="mt-0.5 text-sm text-brand-900">{t('prose.questionsText')}</p>
               </div>
               <a
                 href={`mailto:${COMPANY.email}`}

@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ChevronDown, ListOrdered } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useActiveSection } from '../hooks/use-active-section';
@@ -61,13 +62,14 @@ function TocLinks({
 export function DesktopTableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   const ids = useMemo(() => entries.map((entry) => entry.id), [entries]);
   const active = useActiveSection(ids);
+  const { t } = useTranslation('pages');
   return (
     <nav
-      aria-label="On this page"
+      aria-label={t('prose.onThisPage')}
       className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto"
     >
       <p className="mb-3 px-3 text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase">
-        On this page
+        {t('prose.onThisPage')}
       </p>
       <TocLinks entries={entries} active={active} />
     </nav>
@@ -77,6 +79,7 @@ export function DesktopTableOfContents({ entries }: { entries: readonly TocEntry
 /** The same list folded into a disclosure above the text on phones and tablets. */
 export function MobileTableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   const details = useRef<HTMLDetailsElement>(null);
+  const { t } = useTranslation('pages');
   return (
     <details
       ref={details}
@@ -84,14 +87,16 @@ export function MobileTableOfContents({ entries }: { entries: readonly TocEntry[
     >
       <summary className="flex cursor-pointer list-none items-center gap-3 rounded-2xl px-5 py-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
         <ListOrdered className="size-5 text-brand-700" aria-hidden="true" />
-        <span className="flex-1">On this page</span>
-        <span className="text-sm font-normal text-slate-500">{entries.length} sections</span>
+        <span className="flex-1">{t('prose.onThisPage')}</span>
+        <span className="text-sm font-normal text-slate-500">
+          {t('prose.sections', { count: entries.length })}
+        </span>
         <ChevronDown
           className="size-5 text-slate-500 transition-transform group-open:rotate-180"
           aria-hidden="true"
         />
       </summary>
-      <nav aria-label="Sections of this page" className="border-t border-slate-100 px-2 py-3">
+      <nav aria-label={t('prose.sectionsOfPage')} className="border-t border-slate-100 px-2 py-3">
         <TocLinks
           entries={entries}
           active={null}

@@ -1,8 +1,7 @@
-/** When the support team answers the phone (and replies to mail). */
+/**
+ * When the support team answers the phone (and replies to mail), in the English policies'
+ * running text. The contact page's hours are words of the `pages` namespace (officeHours).
+ */
 export const OFFICE_HOURS = {
-  days: 'Monday to Saturday',
-  shortDays: 'Mon–Sat',
-  time: '10:00–19:00 IST',
-  /** In running text: 'Monday to Saturday, 10:00 to 19:00 IST'. */
   sentence: 'Monday to Saturday, 10:00 to 19:00 IST',
 } as const;
