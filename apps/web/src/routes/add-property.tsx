@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { DEFAULT_ADD_PROPERTY_TYPE, MSG } from '@basera/contract';
 import { useAddProperty } from '@/features/owner/api/add-property';
@@ -16,6 +17,7 @@ export default function AddPropertyRoute() {
 }
 
 function AddProperty({ userId }: { userId: string }) {
+  const { t } = useTranslation('owner');
   const navigate = useNavigate();
   const addProperty = useAddProperty();
 
@@ -34,11 +36,11 @@ function AddProperty({ userId }: { userId: string }) {
 
   return (
     <>
-      <title>Add Property | Basera</title>
+      <title>{t('routes.add.pageTitle')}</title>
       <OwnerPageHeader
-        eyebrow="List for free"
-        title="Add Property"
-        description="Tell us about your property. Photos come next; then we review it and it goes live."
+        eyebrow={t('routes.add.eyebrow')}
+        title={t('routes.add.title')}
+        description={t('routes.add.description')}
       >
         <FormSteps current={0} />
       </OwnerPageHeader>
@@ -47,7 +49,7 @@ function AddProperty({ userId }: { userId: string }) {
           mode="create"
           defaultValues={emptyPropertyValues(DEFAULT_ADD_PROPERTY_TYPE)}
           allowTypeChange
-          submitLabel="Continue to photos"
+          submitLabel={t('routes.add.submit')}
           onSubmit={onSubmit}
           done={addProperty.isSuccess}
         />

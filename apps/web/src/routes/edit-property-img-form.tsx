@@ -1,4 +1,5 @@
 import { CampaignStatusBadge } from '@/components/campaign-status-badge';
+import { Trans, useTranslation } from 'react-i18next';
 import { EditImagesForm } from '@/features/owner/components/edit-images-form';
 import { LoadedProperty } from '@/features/owner/components/loaded-property';
 import { OwnerGate } from '@/features/owner/components/owner-gate';
@@ -11,24 +12,26 @@ export default function EditPropertyImgFormRoute() {
 }
 
 function EditPropertyImgForm({ userId }: { userId: string }) {
+  const { t } = useTranslation('owner');
   const owned = useOwnerProperty(userId);
   const { property } = owned;
 
   return (
     <>
-      <title>Edit Property Photos | Basera</title>
+      <title>{t('routes.editPhotos.pageTitle')}</title>
       <OwnerPageHeader
-        eyebrow="Photos"
-        title="Edit Property Photos"
+        eyebrow={t('routes.editPhotos.eyebrow')}
+        title={t('routes.editPhotos.title')}
         description={
           property ? (
-            <>
-              Photos for{' '}
-              <span className="font-semibold text-slate-900">{property.propertyTitle}</span>. Keep
-              between 4 and 8.
-            </>
+            <Trans
+              t={t}
+              i18nKey="routes.editPhotos.photosFor"
+              values={{ title: property.propertyTitle }}
+              components={{ strong: <span className="font-semibold text-slate-900" /> }}
+            />
           ) : (
-            'Keep between 4 and 8 photos on your listing.'
+            t('routes.editPhotos.keep')
           )
         }
       >

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
 import { Info, TriangleAlert } from 'lucide-react';
 import { PROPERTY_TYPE_LABELS, TIMINGS, type Property } from '@basera/contract';
 import { CampaignStatusBadge } from '@/components/campaign-status-badge';
@@ -10,6 +11,7 @@ import { PropertyForm, type PropertyFormSubmit } from '@/features/owner/componen
 import { useOwnerProperty } from '@/features/owner/hooks/use-owner-property';
 import { PROPERTY_FIELD_NAMES, valuesFromProperty } from '@/features/owner/lib/property-form';
 import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { errorMessage } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/form-errors';
 
@@ -19,21 +21,23 @@ export default function EditPropertyRoute() {
 }
 
 function EditProperty({ userId }: { userId: string }) {
+  const { t } = useTranslation('owner');
+  const translateMessage = useTranslateMessage();
   const owned = useOwnerProperty(userId);
   const { property } = owned;
 
   return (
     <>
-      <title>Edit Property | Basera</title>
+      <title>{t('routes.edit.pageTitle')}</title>
       <OwnerPageHeader
-        eyebrow="Your listings"
-        title="Edit Property"
-        description={property ? property.propertyTitle : 'Update the details of your listing.'}
+        eyebrow={t('routes.edit.eyebrow')}
+        title={t('routes.edit.title')}
+        description={property ? property.propertyTitle : t('routes.edit.description')}
       >
         {property && (
           <div className="flex flex-wrap items-center gap-2">
             <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
-              {PROPERTY_TYPE_LABELS[property.propertyType]}
+              {translateMessage(PROPERTY_TYPE_LABELS[property.propertyType])}
             </span>
             <CampaignStatusBadge status={property.campaignRequest} audience="owner" />
           </div>
@@ -49,6 +53,8 @@ function EditProperty({ userId }: { userId: string }) {
 }
 
 function EditPropertyForm({ userId, property }: { userId: string; property: Property }) {
+  const { t } = useTranslation('owner');
+  const translateMessage = useTranslateMessage();
   const update = useUpdateProperty();
   const delayedNavigate = useDelayedNavigate();
   const live = property.campaignRequest === 'Approve';
@@ -80,16 +86,15 @@ function EditPropertyForm({ userId, property }: { userId: string; property: Prop
         )}
         <p>
           {live ? (
-            <>
-              <strong className="font-semibold">This listing is live.</strong> Saving changes sends
-              it back to our team for review, and it leaves search until it is approved again.
-            </>
+            <Trans
+              t={t}
+              i18nKey="routes.edit.liveNotice"
+              components={{ strong: <strong className="font-semibold" /> }}
+            />
           ) : (
-            <>
-              Editing a live listing sends it back for review. The property type (
-              {PROPERTY_TYPE_LABELS[property.propertyType]}) cannot be changed; to list another
-              type, add a new property.
-            </>
+            t('routes.edit.typeNotice', {
+              type: translateMessage(PROPERTY_TYPE_LABELS[property.propertyType]),
+            })
           )}
         </p>
       </div>
@@ -97,7 +102,7 @@ function EditPropertyForm({ userId, property }: { userId: string; property: Prop
         mode="edit"
         defaultValues={valuesFromProperty(property)}
         allowTypeChange={false}
-        submitLabel="Save changes"
+        submitLabel={t('routes.edit.submit')}
         onSubmit={onSubmit}
         done={update.isSuccess}
       />

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { CalendarClock, Plus } from 'lucide-react';
 import type { User } from '@basera/contract';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
@@ -19,12 +20,13 @@ export default function OwnerDashboardRoute() {
 }
 
 function OwnerDashboard({ owner, userId }: { owner: User; userId: string }) {
+  const { t } = useTranslation('owner');
   const summary = useOwnerStatusSummary(userId);
   const [params] = useSearchParams();
 
   return (
     <>
-      <title>Owner Dashboard | Basera</title>
+      <title>{t('routes.dashboard.pageTitle')}</title>
       <div className="relative overflow-hidden bg-brand-900 bg-dots text-white">
         <div
           className="pointer-events-none absolute -top-32 -right-24 size-80 rounded-full bg-brand-500/25 blur-3xl"
@@ -34,20 +36,19 @@ function OwnerDashboard({ owner, userId }: { owner: User; userId: string }) {
           <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
             <div>
               <p className="text-xs font-semibold tracking-[0.16em] text-accent-300 uppercase">
-                Namaste, {owner.firstName}
+                {t('routes.dashboard.namaste', { name: owner.firstName })}
               </p>
               <h1 className="mt-1.5 text-2xl font-bold tracking-tight sm:text-3xl">
-                Owner Dashboard
+                {t('routes.dashboard.title')}
               </h1>
               <p className="mt-2 max-w-xl text-[15px] leading-relaxed text-brand-100">
-                Your listings, where each one stands in our review, and the people who want to
-                visit.
+                {t('routes.dashboard.lead')}
               </p>
             </div>
             <div className="flex flex-col-reverse gap-3 sm:flex-row">
               <a href="#meetings" className={buttonClasses('glass', 'lg')}>
                 <CalendarClock className="size-5" aria-hidden="true" />
-                Meeting requests
+                {t('routes.dashboard.meetingRequests')}
               </a>
               <ButtonLink
                 to="/addProperty"
@@ -55,7 +56,7 @@ function OwnerDashboard({ owner, userId }: { owner: User; userId: string }) {
                 size="lg"
                 icon={<Plus className="size-5" aria-hidden="true" />}
               >
-                Add Property
+                {t('routes.dashboard.addProperty')}
               </ButtonLink>
             </div>
           </div>

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { FormSteps } from '@/features/owner/components/form-steps';
 import { LoadedProperty } from '@/features/owner/components/loaded-property';
 import { NewImagesForm } from '@/features/owner/components/new-images-form';
@@ -12,6 +13,7 @@ export default function PropertyImgFormRoute() {
 }
 
 function PropertyImgForm({ userId }: { userId: string }) {
+  const { t } = useTranslation('owner');
   const owned = useOwnerProperty(userId);
   const { property } = owned;
   const location = useLocation();
@@ -19,18 +21,20 @@ function PropertyImgForm({ userId }: { userId: string }) {
 
   return (
     <>
-      <title>Add Property Photos | Basera</title>
+      <title>{t('routes.photos.pageTitle')}</title>
       <OwnerPageHeader
-        eyebrow={fromAdd ? 'Step 2 of 2' : 'Photos'}
-        title="Add Property Photos"
+        eyebrow={fromAdd ? t('routes.photos.stepOf') : t('routes.photos.eyebrow')}
+        title={t('routes.photos.title')}
         description={
           property ? (
-            <>
-              Photos for{' '}
-              <span className="font-semibold text-slate-900">{property.propertyTitle}</span>
-            </>
+            <Trans
+              t={t}
+              i18nKey="routes.photos.photosFor"
+              values={{ title: property.propertyTitle }}
+              components={{ strong: <span className="font-semibold text-slate-900" /> }}
+            />
           ) : (
-            'Upload 4 to 8 photos of your property.'
+            t('routes.photos.upload')
           )
         }
       >
