@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Building2, Mail, Phone } from 'lucide-react';
 import { PropertyCard } from '@/components/property-card';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -15,16 +16,19 @@ const contactChip =
 
 /** /ownerProperty/{ownerId} (docs/product.md §2): an owner's approved listings, for the admin. */
 export default function OwnerPropertyRoute() {
+  const { t } = useTranslation('admin');
   const { ownerId = '' } = useParams();
   const owner = useUser(ownerId, 'admin');
   const query = useOwnerPropertiesList(ownerId);
   const properties = flattenPages(query.data);
   const ownerName = owner.data ? `${owner.data.firstName} ${owner.data.lastName}` : null;
-  const heading = ownerName ? `Properties of ${ownerName}` : 'Owner Properties';
+  const heading = ownerName
+    ? t('routes.ownerProperty.heading', { name: ownerName })
+    : t('routes.ownerProperty.headingNoName');
 
   return (
     <>
-      <title>{`${heading} | Admin | Basera`}</title>
+      <title>{t('routes.ownerProperty.pageTitle', { heading })}</title>
       <div className="border-b border-slate-200 bg-white">
         <div className="container-page py-6 sm:py-8">
           <ButtonLink
@@ -34,25 +38,28 @@ export default function OwnerPropertyRoute() {
             icon={<ArrowLeft className="size-4" aria-hidden="true" />}
             className="-ml-3"
           >
-            Back to Dashboard
+            {t('routes.ownerProperty.back')}
           </ButtonLink>
           <p className="mt-3 text-xs font-semibold tracking-[0.16em] text-brand-700 uppercase">
-            Admin · Owner
+            {t('routes.ownerProperty.eyebrow')}
           </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">
             {owner.isPending ? (
               <span className="inline-block h-8 w-64 max-w-full animate-pulse rounded-lg bg-slate-200 align-middle">
-                <span className="sr-only">Loading owner</span>
+                <span className="sr-only">{t('routes.ownerProperty.loadingOwner')}</span>
               </span>
             ) : (
               heading
             )}
           </h1>
           <p className="mt-2 text-[15px] text-slate-600">
-            Approved listings only; drafts and listings under review are not shown here.
+            {t('routes.ownerProperty.approvedOnly')}
           </p>
           {owner.data && (
-            <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label="Owner contact">
+            <ul
+              className="mt-4 flex flex-wrap gap-2 text-sm"
+              aria-label={t('routes.ownerProperty.contact')}
+            >
               {owner.data.email && (
                 <li>
                   <a href={`mailto:${owner.data.email}`} className={contactChip}>
@@ -74,7 +81,7 @@ export default function OwnerPropertyRoute() {
 
       <section className="container-page py-8 sm:py-10" aria-labelledby="owner-listings-heading">
         <h2 id="owner-listings-heading" className="sr-only">
-          Approved properties
+          {t('routes.ownerProperty.approvedHeading')}
         </h2>
         <OwnerListings query={query} count={properties.length}>
           <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -99,11 +106,12 @@ function OwnerListings({
   count: number;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('admin');
   if (query.isPending) return <CardsSkeleton />;
   if (query.isError && count === 0) {
     return (
       <ListLoadError
-        title="We could not load this owner's properties"
+        title={t('routes.ownerProperty.loadError')}
         error={query.error}
         onRetry={query.refetch}
       />
@@ -115,13 +123,14 @@ function OwnerListings({
         <div className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
           <Building2 className="size-6" aria-hidden="true" />
         </div>
-        <p className="mt-4 text-lg font-semibold text-slate-900">No approved properties</p>
+        <p className="mt-4 text-lg font-semibold text-slate-900">
+          {t('routes.ownerProperty.emptyTitle')}
+        </p>
         <p className="mt-1 max-w-sm text-[15px] text-slate-600">
-          This owner has no approved listing yet. Listings waiting for review are in the Property
-          section of the dashboard.
+          {t('routes.ownerProperty.emptyText')}
         </p>
         <ButtonLink to={adminTabHref('property')} variant="outline" className="mt-6">
-          Open Property
+          {t('routes.ownerProperty.openProperty')}
         </ButtonLink>
       </div>
     );
@@ -132,7 +141,7 @@ function OwnerListings({
       <div className="flex flex-col items-center gap-2">
         {query.isFetchNextPageError && (
           <p role="alert" className="text-sm font-medium text-red-700">
-            We could not load more properties. Please try again.
+            {t('routes.ownerProperty.moreError')}
           </p>
         )}
         {query.hasNextPage ? (
@@ -142,12 +151,10 @@ function OwnerListings({
             onClick={() => void query.fetchNextPage()}
             loading={query.isFetchingNextPage}
           >
-            LOAD MORE
+            {t('common:loadMore.button')}
           </Button>
         ) : (
-          <p className="text-sm text-slate-500">
-            {count === 1 ? '1 approved property' : `All ${count} approved properties`} shown
-          </p>
+          <p className="text-sm text-slate-500">{t('routes.ownerProperty.shown', { count })}</p>
         )}
       </div>
     </div>
@@ -155,10 +162,11 @@ function OwnerListings({
 }
 
 function CardsSkeleton() {
+  const { t } = useTranslation('admin');
   return (
     <div aria-busy="true">
       <span className="sr-only" role="status">
-        Loading properties
+        {t('routes.ownerProperty.loading')}
       </span>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
         {[0, 1, 2].map((index) => (
