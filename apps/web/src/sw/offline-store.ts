@@ -120,15 +120,27 @@ export async function keepSavedPage(
   }
 }
 
+/** Reads `url` again and keeps the answer; offline, the kept one stays until the next read. */
+async function keepFresh(target: Cache, url: string, session: Session): Promise<void> {
+  try {
+    const answer = await fetch(url, { headers: apiHeaders(session) });
+    if (answer.ok) await target.put(url, answer);
+  } catch {
+    // offline meanwhile
+  }
+}
+
 /**
  * The saved list changed (a listing was saved or unsaved): the kept pages are stale, so they go
- * and the first page is read again, as the Saved Property screen will read it.
+ * and the first page is read again, as the Saved Property screen will read it; so are the ids
+ * behind the cards' hearts.
  */
 export async function refreshSavedList(session: Session): Promise<void> {
   const saved = await caches.open(privateCacheName(session.userId, 'saved'));
   for (const request of await saved.keys()) {
     if (isSavedListPage(new URL(request.url))) await saved.delete(request);
   }
+  await keepFresh(saved, listingUrls.savedIds(session.userId), session);
   const url = listingUrls.firstSavedPage(session.userId);
   try {
     const answer = await fetch(url, { headers: apiHeaders(session) });

@@ -39,6 +39,14 @@ describe('reads the worker keeps for offline use', () => {
     });
   });
 
+  it("recognises the cards' saved hearts as lib/saved-ids.ts asks for them", () => {
+    expect(privateReadOf(url(listingUrls.savedIds(USER)))).toEqual({
+      kind: 'savedIds',
+      userId: USER,
+    });
+    expect(listingIdOf(url(listingUrls.savedIds(USER)))).toBeNull();
+  });
+
   it('matches paths in any case, as the server does, and names ids in lower case', () => {
     expect(privateReadOf(url(`/API/Property/${LISTING.toUpperCase()}`))).toEqual({
       kind: 'listing',

@@ -16,12 +16,15 @@ export type PrivateRead =
   /** The details page's other reads: the first page of reviews, whether it is saved. */
   | { kind: 'listingExtra'; listingId: string }
   /** GET /user/bookMarkProperty/{userId}: a page of the saved listings. */
-  | { kind: 'savedList'; userId: string };
+  | { kind: 'savedList'; userId: string }
+  /** GET /user/savedPropertyIds/{userId}: which listings the cards' hearts show as saved. */
+  | { kind: 'savedIds'; userId: string };
 
 const LISTING = new RegExp(`^/api/property/${ID}$`, 'i');
 const REVIEWS = new RegExp(`^/user/property/review/${ID}$`, 'i');
 const SAVED_STATE = new RegExp(`^/user/getSaveProperty/${ID}/${ID}$`, 'i');
 const SAVED_LIST = new RegExp(`^/user/bookMarkProperty/${ID}$`, 'i');
+const SAVED_IDS = new RegExp(`^/user/savedPropertyIds/${ID}$`, 'i');
 const PHOTO = new RegExp(`^/uploads/${ID}/${ID}/[^/]+$`, 'i');
 
 export function privateReadOf(url: URL): PrivateRead | null {
@@ -37,6 +40,8 @@ export function privateReadOf(url: URL): PrivateRead | null {
   if (match) return { kind: 'listingExtra', listingId: match[2]!.toLowerCase() };
   match = SAVED_LIST.exec(pathname);
   if (match) return { kind: 'savedList', userId: match[1]!.toLowerCase() };
+  match = SAVED_IDS.exec(pathname);
+  if (match) return { kind: 'savedIds', userId: match[1]!.toLowerCase() };
   return null;
 }
 
@@ -47,7 +52,7 @@ export function isPhoto(url: URL): boolean {
 /** The listing a cached URL belongs to (its details, reviews, saved state or photos), or null. */
 export function listingIdOf(url: URL): string | null {
   const read = privateReadOf(new URL(url.pathname, url.origin));
-  if (read && read.kind !== 'savedList') return read.listingId;
+  if (read && 'listingId' in read) return read.listingId;
   const photo = PHOTO.exec(url.pathname);
   return photo ? photo[2]!.toLowerCase() : null;
 }
@@ -98,6 +103,7 @@ export const listingUrls = {
   savedState: (userId: string, listingId: string) => `/user/getSaveProperty/${userId}/${listingId}`,
   firstSavedPage: (userId: string) =>
     `/user/bookMarkProperty/${userId}?${pageQuery({ limit: PAGE_SIZE, offset: 0 })}`,
+  savedIds: (userId: string) => `/user/savedPropertyIds/${userId}`,
 };
 
 /**

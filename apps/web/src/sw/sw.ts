@@ -34,7 +34,8 @@ import {
  * - Navigations go to the network (the server renders pages); with no answer, the shell for
  *   screens that work from cached data, otherwise the offline page.
  * - Reads made with a user's token for the details page and the saved list are kept per user:
- *   the last 20 viewed listings (with expiry) and every saved listing (without).
+ *   the last 20 viewed listings (with expiry), every saved listing (without) and which listings
+ *   are saved (the cards' hearts).
  * - Photos are kept in one public cache. Nothing else is touched: other requests, writes and
  *   anything read with an admin's token go to the network as if there were no worker.
  */
@@ -139,6 +140,21 @@ function savedCopy(userId: string): WorkboxPlugin {
 
 const strategies = new Map<string, Strategy>();
 
+/**
+ * Which listings the cards' hearts show as saved: kept with the saved listings, refreshed on
+ * every read online, so that the saved list offline shows its hearts filled.
+ */
+function savedIdsStrategy(userId: string): Strategy {
+  const cacheName = privateCacheName(userId, 'saved');
+  const key = `${cacheName}:ids`;
+  let strategy = strategies.get(key);
+  if (!strategy) {
+    strategy = new NetworkFirst({ cacheName, matchOptions: MATCH });
+    strategies.set(key, strategy);
+  }
+  return strategy;
+}
+
 /** The last 20 viewed listings of one user, and (in a second cache) their reviews and heart. */
 function viewedStrategy(userId: string, kind: 'listing' | 'listingExtra'): Strategy {
   const cacheName = privateCacheName(userId, kind === 'listing' ? 'viewed' : 'viewed-extras');
@@ -194,6 +210,7 @@ registerRoute(
     const session = sessionOf(request)!;
     const read = privateReadOf(url)!;
     if (read.kind === 'savedList') return savedListAnswer(request, session, event);
+    if (read.kind === 'savedIds') return savedIdsStrategy(session.userId).handle({ request, event });
     return viewedStrategy(session.userId, read.kind).handle({ request, event });
   },
   'GET',
