@@ -56,7 +56,9 @@ export function RootLayout() {
       </a>
       <OfflineBanner />
       <HeaderFor header={header} search={search} />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least a screen tall, so that the footer starts below the fold: a screen that loads
+          on demand then fills it without pushing a visible footer down (a layout shift). */}
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
