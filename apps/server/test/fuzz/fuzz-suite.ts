@@ -11,15 +11,21 @@ import { buildWorld, protectedData, WORLD_ENV, type World } from './world';
  * trace. First the attackers' turn (no token, broken tokens, a plain user, another owner):
  * after each route the victim's data must be exactly as it was. Then the admin's turn, with a
  * quarter as many requests, where only the first two rules hold (an admin may change things).
+ *
+ * The routes are dealt out to FUZZ_PARTS test files (fuzz-1-of-2.test.ts, …), each with its own
+ * app and world, so that the test workers share the work instead of one of them doing it all.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const ADMIN_RUNS = Math.ceil(RUNS / 4);
 
-/** Routes are read from an app at module load, so that each one gets a test of its own. */
-const probe = await createTestApp(WORLD_ENV);
-const ROUTES: RegisteredRoute[] = [...probe.app.registeredRoutes];
-await probe.close();
+/** Routes are read from an app, so that each one gets a test of its own. */
+async function registeredRoutes(): Promise<RegisteredRoute[]> {
+  const probe = await createTestApp(WORLD_ENV);
+  const routes = [...probe.app.registeredRoutes];
+  await probe.close();
+  return routes;
+}
 
 const LEAKS = /\n\s+at |node_modules|\/work\/|\.[cm]?[jt]s:\d+|\bError: |stack/;
 
@@ -71,26 +77,34 @@ async function fuzz(route: RegisteredRoute, tokens: TokenKind[], runs: number) {
   );
 }
 
-describe("attackers' turn: no 5xx, no stack trace, the victim's data untouched", () => {
-  it.each(ROUTES.map((route) => [`${route.method} ${route.url}`, route] as const))(
-    '%s',
-    async (_name, route) => {
-      const before = await protectedData(t, w);
-      await fuzz(route, ATTACKER_TOKENS, RUNS);
-      await t.app.backgroundTasks.drain();
-      expect(await protectedData(t, w)).toBe(before);
-    },
-    600_000,
-  );
-});
+/** Fuzzes every `parts`-th route starting at `part` (1-based): the part of one test file. */
+export async function fuzzPart(part: number, parts: number): Promise<void> {
+  const ROUTES = (await registeredRoutes()).filter((_, index) => index % parts === part - 1);
+  defineSuites(ROUTES);
+}
 
-describe("the admin's turn: no 5xx, no stack trace", () => {
-  it.each(ROUTES.map((route) => [`${route.method} ${route.url}`, route] as const))(
-    '%s',
-    async (_name, route) => {
-      await fuzz(route, ['admin', 'attacker'], ADMIN_RUNS);
-      await t.app.backgroundTasks.drain();
-    },
-    600_000,
-  );
-});
+function defineSuites(ROUTES: RegisteredRoute[]) {
+  describe("attackers' turn: no 5xx, no stack trace, the victim's data untouched", () => {
+    it.each(ROUTES.map((route) => [`${route.method} ${route.url}`, route] as const))(
+      '%s',
+      async (_name, route) => {
+        const before = await protectedData(t, w);
+        await fuzz(route, ATTACKER_TOKENS, RUNS);
+        await t.app.backgroundTasks.drain();
+        expect(await protectedData(t, w)).toBe(before);
+      },
+      600_000,
+    );
+  });
+
+  describe("the admin's turn: no 5xx, no stack trace", () => {
+    it.each(ROUTES.map((route) => [`${route.method} ${route.url}`, route] as const))(
+      '%s',
+      async (_name, route) => {
+        await fuzz(route, ['admin', 'attacker'], ADMIN_RUNS);
+        await t.app.backgroundTasks.drain();
+      },
+      600_000,
+    );
+  });
+}
