@@ -35,6 +35,7 @@ import {
   Wifi,
   Wrench,
 } from 'lucide-react';
+import { useTranslateMessage } from '@/i18n/translate-message';
 
 /** An icon for each amenity of docs/product.md §3; anything else gets a tick. */
 const AMENITY_ICONS: Record<string, LucideIcon> = {
@@ -77,6 +78,7 @@ const AMENITY_ICONS: Record<string, LucideIcon> = {
 
 /** The listing's amenities as a grid of chips. */
 export function AmenityGrid({ amenities }: { amenities: readonly string[] }) {
+  const translateMessage = useTranslateMessage();
   return (
     <ul className="grid grid-cols-2 gap-2.5 sm:grid-cols-3">
       {amenities.map((amenity) => {
@@ -89,7 +91,7 @@ export function AmenityGrid({ amenities }: { amenities: readonly string[] }) {
             <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 shadow-xs ring-1 ring-slate-200/70">
               <Icon className="size-4" aria-hidden="true" />
             </span>
-            <span className="min-w-0 break-words">{amenity}</span>
+            <span className="min-w-0 break-words">{translateMessage(amenity)}</span>
           </li>
         );
       })}

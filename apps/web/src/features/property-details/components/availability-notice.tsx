@@ -1,4 +1,5 @@
 import { EyeOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { HiddenBecause } from '@basera/contract';
 
 /**
@@ -6,6 +7,7 @@ import type { HiddenBecause } from '@basera/contract';
  * for now (not confirmed lately, or being checked after reports).
  */
 export function AvailabilityNotice({ hiddenBecause }: { hiddenBecause: HiddenBecause }) {
+  const { t } = useTranslation('details');
   const unavailable = hiddenBecause === 'unavailable';
   return (
     <div
@@ -15,14 +17,10 @@ export function AvailabilityNotice({ hiddenBecause }: { hiddenBecause: HiddenBec
       <EyeOff className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
       <div className="min-w-0">
         <p className="font-semibold">
-          {unavailable
-            ? 'This listing is no longer available'
-            : 'This listing is not in search right now'}
+          {unavailable ? t('availability.unavailableTitle') : t('availability.hiddenTitle')}
         </p>
         <p className="mt-0.5 text-sm leading-relaxed text-amber-900">
-          {unavailable
-            ? 'The lister has marked it rented or sold.'
-            : 'It may be out of date. Check with the lister that it is still available before you plan a visit.'}
+          {unavailable ? t('availability.unavailableText') : t('availability.hiddenText')}
         </p>
       </div>
     </div>

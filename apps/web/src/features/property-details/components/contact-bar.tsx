@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { telHref, whatsAppHref } from '@/lib/phone-links';
 import { WhatsAppIcon } from './brand-icons';
-import { enquiryText, whatsAppButtonClasses } from './lister-dialog';
+import { useEnquiryText, whatsAppButtonClasses } from './lister-dialog';
 
 type ContactBarProps = {
   property: Property;
@@ -35,6 +35,7 @@ export function ContactBar({
   noteFirst,
 }: ContactBarProps) {
   const { t } = useTranslation('details');
+  const enquiryText = useEnquiryText();
   const { lister } = property;
   if (!meeting && !lister) return null;
 

@@ -1,27 +1,27 @@
 import { RotateCw, SearchX, WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 /** The listing does not exist, was removed or is not public (the API answered 404). */
 export function PropertyNotFound() {
+  const { t } = useTranslation('details');
   return (
     <div className="container-page flex flex-1 items-center justify-center py-16">
-      <title>Property not found | Basera</title>
+      <title>{t('notFound.pageTitle')}</title>
       <div className="max-w-md text-center">
         <div className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
           <SearchX className="size-8" aria-hidden="true" />
         </div>
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-950">
-          Property not found
+          {t('notFound.title')}
         </h1>
-        <p className="mt-3 text-[15px] leading-relaxed text-slate-600">
-          This listing may have been sold, let out or taken down by its owner, or the link is not
-          quite right. There are plenty of other homes to see.
-        </p>
+        <p className="mt-3 text-[15px] leading-relaxed text-slate-600">{t('notFound.text')}</p>
         <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to="/">Back to home</ButtonLink>
+          <ButtonLink to="/">{t('preview.backHome')}</ButtonLink>
           <ButtonLink to="/search" variant="outline">
-            Browse properties
+            {t('preview.browse')}
           </ButtonLink>
         </div>
       </div>
@@ -31,23 +31,27 @@ export function PropertyNotFound() {
 
 /** Any other failure: say what happened and offer to try again. */
 export function PropertyLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('details');
+  const translateMessage = useTranslateMessage();
   return (
     <div className="container-page flex flex-1 items-center justify-center py-16">
-      <title>Property | Basera</title>
+      <title>{t('loadError.pageTitle')}</title>
       <div role="alert" className="max-w-md text-center">
         <div className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-red-50 text-red-700">
           <WifiOff className="size-8" aria-hidden="true" />
         </div>
         <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-950">
-          We could not load this property
+          {t('preview.errorTitle')}
         </h1>
-        <p className="mt-3 text-[15px] leading-relaxed text-slate-600">{message}</p>
+        <p className="mt-3 text-[15px] leading-relaxed text-slate-600">
+          {translateMessage(message)}
+        </p>
         <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
           <Button onClick={onRetry} icon={<RotateCw className="size-4" aria-hidden="true" />}>
-            Try again
+            {t('preview.retry')}
           </Button>
           <ButtonLink to="/" variant="outline">
-            Back to home
+            {t('preview.backHome')}
           </ButtonLink>
         </div>
       </div>
@@ -57,10 +61,11 @@ export function PropertyLoadError({ message, onRetry }: { message: string; onRet
 
 /** The page's outline while the listing loads. */
 export function PropertyDetailsSkeleton() {
+  const { t } = useTranslation('details');
   return (
     <div className="container-page py-5 sm:py-8 lg:py-10" aria-busy="true">
       <span className="sr-only">
-        <Spinner label="Loading property" />
+        <Spinner label={t('preview.loading')} />
       </span>
       <div className="animate-pulse" aria-hidden="true">
         <div className="h-4 w-16 rounded bg-slate-200" />

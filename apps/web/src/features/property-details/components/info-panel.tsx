@@ -12,9 +12,19 @@ import {
   Wallet,
   Landmark,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Property } from '@basera/contract';
+import { useTranslateMessage } from '@/i18n/translate-message';
+import { useFormat } from '@/i18n/use-format';
 import { cn } from '@/lib/cn';
-import { commonRows, panelRows, type InfoRow, type InfoRowKey } from '../lib/info-rows';
+import {
+  areaNumber,
+  commonRows,
+  panelRows,
+  type InfoRow,
+  type InfoRowKey,
+  type RowWords,
+} from '../lib/info-rows';
 
 const ROW_ICONS: Record<InfoRowKey, LucideIcon> = {
   bhk: BedDouble,
@@ -35,8 +45,18 @@ const ROW_ICONS: Record<InfoRowKey, LucideIcon> = {
  * listed it.
  */
 export function InfoPanel({ property }: { property: Property }) {
-  const rows = panelRows(property);
-  const [location, ...rest] = commonRows(property);
+  const { t } = useTranslation('details');
+  const translateMessage = useTranslateMessage();
+  const format = useFormat();
+  const words: RowWords = {
+    t: (key) => t(key),
+    message: translateMessage,
+    rupees: format.rupees,
+    rupeesShort: format.rupeesShort,
+    size: (area) => t('facts.sizeValue', { area: areaNumber(area, format.language) }),
+  };
+  const rows = panelRows(property, words);
+  const [location, ...rest] = commonRows(property, words);
   return (
     <div className="flex flex-col gap-4">
       {rows.length > 0 && (
@@ -57,6 +77,7 @@ export function InfoPanel({ property }: { property: Property }) {
 }
 
 function Fact({ row, className }: { row: InfoRow; className?: string }) {
+  const { t } = useTranslation('details');
   const Icon = ROW_ICONS[row.key];
   return (
     <div
@@ -72,7 +93,7 @@ function Fact({ row, className }: { row: InfoRow; className?: string }) {
         >
           <Icon className="size-4" />
         </span>
-        {row.label}
+        {t(row.label)}
       </dt>
       <dd className="mt-0.5 text-[15px] leading-snug font-semibold break-words text-slate-900">
         {row.value}

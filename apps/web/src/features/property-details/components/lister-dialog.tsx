@@ -1,9 +1,12 @@
 import { Phone, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Lister } from '@basera/contract';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { displayIndianNumber, telHref, whatsAppHref } from '@/lib/phone-links';
 import { WhatsAppIcon } from './brand-icons';
+import { useListerNoun } from './price-card';
 import { SafetyGate, type SafetyGateProps } from './safety-gate';
 
 /** A large button in WhatsApp's own green; dark text, since white on it fails AA. */
@@ -30,11 +33,14 @@ export function ListerDialog({
   propertyTitle,
   safety,
 }: ListerDialogProps) {
+  const { t } = useTranslation('details');
+  const translateMessage = useTranslateMessage();
+  const listerNoun = useListerNoun();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`${listedBy} Details`}
+      title={t('lister.title', { listedBy: translateMessage(listedBy) })}
       icon={<UserRound className="size-5" aria-hidden="true" />}
       size="sm"
     >
@@ -43,8 +49,7 @@ export function ListerDialog({
           <ListerCard lister={lister} listedBy={listedBy} propertyTitle={propertyTitle} />
         ) : (
           <p className="text-[15px] leading-relaxed text-slate-600">
-            The {listedBy.toLowerCase()}&rsquo;s contact details are not available for this listing
-            right now. Please try again later.
+            {t('lister.unavailable', { lister: listerNoun(listedBy) })}
           </p>
         )}
       </SafetyGate>
@@ -52,12 +57,10 @@ export function ListerDialog({
   );
 }
 
-/** The message a WhatsApp chat with the lister starts with. */
-export function enquiryText(listerFirstName: string, propertyTitle: string): string {
-  return (
-    `Hello ${listerFirstName}, I saw your property "${propertyTitle}" on Basera and I am ` +
-    'interested. Is it still available?'
-  );
+/** The message a WhatsApp chat with the lister starts with, in the reader's language. */
+export function useEnquiryText(): (listerFirstName: string, propertyTitle: string) => string {
+  const { t } = useTranslation('details');
+  return (name, title) => t('lister.enquiry', { name, title });
 }
 
 function ListerCard({
@@ -69,6 +72,9 @@ function ListerCard({
   listedBy: string;
   propertyTitle: string;
 }) {
+  const { t } = useTranslation('details');
+  const translateMessage = useTranslateMessage();
+  const enquiryText = useEnquiryText();
   const fullName = `${lister.firstName} ${lister.lastName}`.trim();
   const initials = `${lister.firstName.charAt(0)}${lister.lastName.charAt(0)}`.toUpperCase();
   return (
@@ -82,18 +88,20 @@ function ListerCard({
         </div>
         <div className="min-w-0">
           <p className="text-lg font-semibold break-words text-slate-950">{fullName}</p>
-          <p className="text-sm text-slate-600">{listedBy} of this property</p>
+          <p className="text-sm text-slate-600">
+            {t('lister.ofProperty', { listedBy: translateMessage(listedBy) })}
+          </p>
         </div>
       </div>
       <dl className="grid gap-2 rounded-xl bg-slate-50 px-4 py-3 text-sm ring-1 ring-slate-100">
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">Phone</dt>
+          <dt className="text-slate-600">{t('lister.phone')}</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">
             {displayIndianNumber(lister.phone)}
           </dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">WhatsApp</dt>
+          <dt className="text-slate-600">{t('lister.whatsApp')}</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">
             {displayIndianNumber(lister.whatsApp)}
           </dd>
@@ -102,7 +110,7 @@ function ListerCard({
       <div className="grid gap-3 sm:grid-cols-2">
         <a href={telHref(lister.phone)} className={buttonClasses('primary', 'lg')}>
           <Phone className="size-[18px]" aria-hidden="true" />
-          Call
+          {t('lister.call')}
           <span className="sr-only"> {fullName}</span>
         </a>
         <a
@@ -112,14 +120,15 @@ function ListerCard({
           className={whatsAppButtonClasses}
         >
           <WhatsAppIcon className="size-5" />
-          WhatsApp
-          <span className="sr-only"> {fullName} (opens in a new tab)</span>
+          {t('lister.whatsApp')}
+          <span className="sr-only">
+            {' '}
+            {fullName}
+            {t('lister.newTab')}
+          </span>
         </a>
       </div>
-      <p className="text-xs leading-relaxed text-slate-500">
-        Say you found this listing on Basera. Never pay a token amount before you have seen the
-        property.
-      </p>
+      <p className="text-xs leading-relaxed text-slate-500">{t('lister.note')}</p>
     </div>
   );
 }

@@ -9,16 +9,36 @@ import {
   Sofa,
   Users,
 } from 'lucide-react';
-import { INDIA_TIME_ZONE, formatRupees, formatRupeesShort, type Property } from '@basera/contract';
+import { Trans, useTranslation } from 'react-i18next';
+import { INDIA_TIME_ZONE, type Property } from '@basera/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { tKey } from '@/i18n/keys';
+import { useTranslateMessage } from '@/i18n/translate-message';
+import { useFormat } from '@/i18n/use-format';
 import { isPriced, propertyKind } from '@/lib/listing-fields';
+import { areaNumber } from '../lib/info-rows';
 
-const listedOn = new Intl.DateTimeFormat('en-IN', {
+const LISTED_ON: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: INDIA_TIME_ZONE,
-});
+};
+
+/** 'owner' / 'agent' inside a sentence ('Listed by owner'). */
+const LISTER_NOUNS: Record<string, `details:${string}`> = {
+  Owner: tKey('details:listerNoun.owner'),
+  Agent: tKey('details:listerNoun.agent'),
+};
+
+/** The lister as a word inside a sentence: 'owner', 'agent' (or the value, lower-cased). */
+export function useListerNoun(): (listedBy: string) => string {
+  const { t } = useTranslation('details');
+  return (listedBy) => {
+    const key = LISTER_NOUNS[listedBy];
+    return key ? t(key) : listedBy.toLowerCase();
+  };
+}
 
 /** Only web links open from the page (the server checks this too). */
 function isWebLink(link: string | null | undefined): link is string {
@@ -35,7 +55,12 @@ type PriceCardProps = {
 
 /** What it costs and how to follow up: sticky beside the photos on wide screens. */
 export function PriceCard({ property, meeting, onSchedule, onContact }: PriceCardProps) {
+  const { t } = useTranslation('details');
+  const translateMessage = useTranslateMessage();
+  const format = useFormat();
+  const listerNoun = useListerNoun();
   const created = new Date(property.createdAt);
+  const dated = !Number.isNaN(created.getTime());
   return (
     <div className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6">
       <Money property={property} />
@@ -50,7 +75,7 @@ export function PriceCard({ property, meeting, onSchedule, onContact }: PriceCar
             icon={<CalendarClock className="size-[18px]" aria-hidden="true" />}
             className="w-full"
           >
-            Schedule Meeting
+            {t('contactBar.schedule')}
           </Button>
         ) : (
           <Button
@@ -59,7 +84,7 @@ export function PriceCard({ property, meeting, onSchedule, onContact }: PriceCar
             icon={<Phone className="size-[18px]" aria-hidden="true" />}
             className="w-full"
           >
-            View {property.listedBy} Details
+            {t('price.viewListerDetails', { listedBy: translateMessage(property.listedBy) })}
           </Button>
         )}
         {isWebLink(property.mapLink) && (
@@ -70,33 +95,40 @@ export function PriceCard({ property, meeting, onSchedule, onContact }: PriceCar
             className={buttonClasses('outline', 'lg', 'w-full')}
           >
             <MapPinned className="size-[18px] text-brand-700" aria-hidden="true" />
-            View On Maps
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t('price.viewOnMaps')}
+            <span className="sr-only">{t('contactBar.newTab')}</span>
           </a>
         )}
       </div>
 
       <p className="border-t border-slate-100 pt-4 text-xs leading-relaxed text-slate-500">
-        Listed by {property.listedBy.toLowerCase()}
-        {!Number.isNaN(created.getTime()) && (
-          <>
-            {' '}
-            on <time dateTime={property.createdAt}>{listedOn.format(created)}</time>
-          </>
+        {dated ? (
+          <Trans
+            t={t}
+            i18nKey="price.listedOn"
+            values={{
+              lister: listerNoun(property.listedBy),
+              date: format.date(created, LISTED_ON),
+            }}
+            components={{ time: <time dateTime={property.createdAt} /> }}
+          />
+        ) : (
+          t('price.listedBy', { lister: listerNoun(property.listedBy) })
         )}
-        . Never pay a token amount before you have seen the property.
       </p>
     </div>
   );
 }
 
 function Money({ property }: { property: Property }) {
+  const { t } = useTranslation('details');
+  const format = useFormat();
   if (isPriced(property.propertyType)) {
-    const short = property.price == null ? null : formatRupeesShort(property.price);
-    const exact = property.price == null ? null : formatRupees(property.price);
+    const short = property.price == null ? null : format.rupeesShort(property.price);
+    const exact = property.price == null ? null : format.rupees(property.price);
     return (
       <dl>
-        <dt className="text-sm font-medium text-slate-500">Price</dt>
+        <dt className="text-sm font-medium text-slate-500">{t('common:card.price')}</dt>
         <dd className="mt-0.5 text-3xl font-bold tracking-tight text-brand-800">{short ?? '—'}</dd>
         {exact && exact !== short && (
           <dd className="text-sm font-medium text-slate-500 tabular-nums">{exact}</dd>
@@ -107,42 +139,58 @@ function Money({ property }: { property: Property }) {
   return (
     <dl className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
       <div>
-        <dt className="text-sm font-medium text-slate-500">Rent</dt>
+        <dt className="text-sm font-medium text-slate-500">{t('common:card.rent')}</dt>
         <dd className="mt-0.5 text-3xl font-bold tracking-tight text-brand-800 tabular-nums">
-          {property.rent == null ? '—' : formatRupees(property.rent)}
+          {property.rent == null ? '—' : format.rupees(property.rent)}
           {property.rent != null && (
-            <span className="ml-1 text-sm font-medium tracking-normal text-slate-500">/month</span>
+            <span className="ml-1 text-sm font-medium tracking-normal text-slate-500">
+              {t('common:card.perMonth')}
+            </span>
           )}
         </dd>
       </div>
       <div className="text-left sm:text-right">
-        <dt className="text-sm font-medium text-slate-500">Deposit</dt>
+        <dt className="text-sm font-medium text-slate-500">{t('common:card.deposit')}</dt>
         <dd className="mt-0.5 text-lg font-semibold text-slate-800 tabular-nums">
-          {property.deposit == null ? '—' : formatRupees(property.deposit)}
+          {property.deposit == null ? '—' : format.rupees(property.deposit)}
         </dd>
       </div>
     </dl>
   );
 }
 
-const area = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
 /** The few facts a reader compares listings by, under the price. */
 function KeyFacts({ property }: { property: Property }) {
+  const { t } = useTranslation('details');
+  const translateMessage = useTranslateMessage();
+  const format = useFormat();
   const facts: { icon: LucideIcon; label: string; text: string }[] = [];
-  if (property.bhk) facts.push({ icon: BedDouble, label: 'Bhk/Rk', text: property.bhk });
+  if (property.bhk)
+    facts.push({ icon: BedDouble, label: t('facts.bhk'), text: translateMessage(property.bhk) });
   if (property.sharing)
-    facts.push({ icon: Users, label: 'Sharing', text: `${property.sharing} sharing` });
+    facts.push({
+      icon: Users,
+      label: t('facts.sharing'),
+      text: t('common:card.sharingValue', { sharing: translateMessage(property.sharing) }),
+    });
   const kind = propertyKind(property);
   if (property.propertyType === 'commercial' && kind)
-    facts.push({ icon: Building, label: 'Property Type', text: kind });
+    facts.push({ icon: Building, label: t('facts.kind'), text: translateMessage(kind) });
   if (Number.isFinite(property.area) && property.area > 0)
-    facts.push({ icon: Ruler, label: 'Size', text: `${area.format(property.area)} Sqft` });
+    facts.push({
+      icon: Ruler,
+      label: t('facts.size'),
+      text: t('facts.sizeValue', { area: areaNumber(property.area, format.language) }),
+    });
   if (property.propertyCondition)
-    facts.push({ icon: Sofa, label: 'Furnished', text: property.propertyCondition });
+    facts.push({
+      icon: Sofa,
+      label: t('facts.furnished'),
+      text: translateMessage(property.propertyCondition),
+    });
   if (facts.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Key facts">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t('facts.label')}>
       {facts.map(({ icon: Icon, label, text }) => (
         <li
           key={label}

@@ -1,14 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Clock, EyeOff, Flag, MapPin, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import {
   PROPERTY_TYPE_BANNERS,
   canScheduleMeeting,
-  updatedLabel,
   type Property,
   type PropertyType,
 } from '@basera/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { UpdatedLabel } from '@/components/updated-label';
+import { tKey } from '@/i18n/keys';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
 import { PROPERTY_TYPE_TAG_CLASSES } from '@/lib/property-type-style';
 import type { Viewer } from '../hooks/use-viewer';
@@ -32,11 +35,14 @@ function isKnownType(type: string): type is PropertyType {
   return Object.hasOwn(PROPERTY_TYPE_BANNERS, type);
 }
 
-/** For Rent, For Sale, PG/Hostel, Plot, Commercial, otherwise Property (docs/product.md §2). */
-function bannerOf(type: string): { text: string; className: string } {
+/**
+ * For Rent, For Sale, PG/Hostel, Plot, Commercial, otherwise Property (docs/product.md §2); the
+ * text is English (the contract's) or null for the unknown type's 'Property'.
+ */
+function bannerOf(type: string): { text: string | null; className: string } {
   return isKnownType(type)
     ? { text: PROPERTY_TYPE_BANNERS[type], className: PROPERTY_TYPE_TAG_CLASSES[type] }
-    : { text: 'Property', className: 'bg-slate-700 text-white' };
+    : { text: null, className: 'bg-slate-700 text-white' };
 }
 
 type ContactDialog = 'contact' | 'meeting';
@@ -54,6 +60,8 @@ type PropertyDetailsViewProps = {
  * actions right under the photos; wide screens put them in a sticky card beside the photos.
  */
 export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyDetailsViewProps) {
+  const { t } = useTranslation('details');
+  const translateMessage = useTranslateMessage();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [noteFirst, setNoteFirst] = useState(false);
   const banner = bannerOf(property.propertyType);
@@ -73,12 +81,14 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
     setDialog(target);
   };
   const safety = { noteFirst, onReport: canReport ? () => setDialog('report') : undefined };
-  const place = [property.address, property.city].filter(Boolean).join(', ');
+  const place = [property.address, property.city && translateMessage(property.city)]
+    .filter(Boolean)
+    .join(', ');
   const outOfSearch = property.campaignRequest === 'Approve' ? property.hiddenBecause : null;
 
   return (
     <div className="container-page py-5 sm:py-8 lg:py-10">
-      <title>{`${property.propertyTitle} | Basera`}</title>
+      <title>{t('preview.pageTitle', { title: property.propertyTitle })}</title>
       <BackLink />
 
       <div className="mt-3 flex flex-col gap-4 sm:mt-4 lg:flex-row lg:items-end lg:justify-between lg:gap-8">
@@ -90,12 +100,12 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
                 banner.className,
               )}
             >
-              {banner.text}
+              {banner.text ? translateMessage(banner.text) : t('view.bannerProperty')}
             </span>
             {property.campaignRequest !== 'Approve' && (
               <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
                 <EyeOff className="size-3.5" aria-hidden="true" />
-                Not public yet: {property.campaignRequest}
+                {t('view.notPublic', { status: translateMessage(property.campaignRequest) })}
               </span>
             )}
           </div>
@@ -111,7 +121,7 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
           {property.campaignRequest === 'Approve' && property.lastConfirmedAt && (
             <p className="mt-1.5 flex items-center gap-1.5 text-sm text-slate-600">
               <Clock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-              {updatedLabel(property.lastConfirmedAt)}
+              <UpdatedLabel lastConfirmedAt={property.lastConfirmedAt} />
             </p>
           )}
         </div>
@@ -123,7 +133,7 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
             onClick={() => setDialog('share')}
             icon={<Share2 className="size-[18px]" aria-hidden="true" />}
           >
-            Share
+            {t('view.share')}
           </Button>
         </div>
       </div>
@@ -144,7 +154,7 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
         </div>
 
         <aside
-          aria-label="Price and contact"
+          aria-label={t('view.priceAndContact')}
           className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <div className="flex flex-col gap-2 lg:sticky lg:top-24">
@@ -162,7 +172,7 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
                 icon={<Flag className="size-4" aria-hidden="true" />}
                 className="self-center"
               >
-                Report this listing
+                {t('view.report')}
               </Button>
             ) : (
               reader && <SignInToReport />
@@ -171,16 +181,16 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
         </aside>
 
         <div className="flex min-w-0 flex-col gap-5 sm:gap-6 lg:col-start-1 lg:row-start-2">
-          <SectionCard title="Overview" id="overview">
+          <SectionCard title={t('view.overview')} id="overview">
             <InfoPanel property={property} />
           </SectionCard>
-          <SectionCard title="About Property" id="about">
+          <SectionCard title={t('view.about')} id="about">
             <p className="text-[15px] leading-relaxed break-words whitespace-pre-line text-slate-700">
               {property.desc}
             </p>
           </SectionCard>
           {property.amenities.length > 0 && (
-            <SectionCard title="Amenities" id="amenities">
+            <SectionCard title={t('view.amenities')} id="amenities">
               <AmenityGrid amenities={property.amenities} />
             </SectionCard>
           )}
@@ -237,6 +247,7 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
 
 /** Signed-out visitors are asked to sign in before they report (the server takes users' reports). */
 function SignInToReport() {
+  const { t } = useTranslation('details');
   const location = useLocation();
   return (
     <ButtonLink
@@ -247,37 +258,38 @@ function SignInToReport() {
       icon={<Flag className="size-4" aria-hidden="true" />}
       className="self-center"
     >
-      Sign in to report this listing
+      {t('view.signInToReport')}
     </ButtonLink>
   );
 }
 
 /** Where {route} readers start from when the page was opened directly. */
-const HOME_OF_ROUTE: Record<string, { to: string; label: string }> = {
-  admin: { to: '/adminDashboard', label: 'Dashboard' },
-  owner: { to: '/ownerDashboard', label: 'Dashboard' },
+const HOME_OF_ROUTE: Record<string, { to: string; label: `details:${string}` }> = {
+  admin: { to: '/adminDashboard', label: tKey('details:view.dashboard') },
+  owner: { to: '/ownerDashboard', label: tKey('details:view.dashboard') },
 };
 
 /** Back to where the reader came from, or to their start page when opened from a link. */
 function BackLink() {
+  const { t } = useTranslation('details');
   const navigate = useNavigate();
   const location = useLocation();
   const { route = 'user' } = useParams();
   const classes =
     'inline-flex h-9 items-center gap-1.5 rounded-lg pr-2 text-sm font-semibold text-slate-600 transition-colors hover:text-brand-800';
   if (location.key === 'default') {
-    const home = HOME_OF_ROUTE[route] ?? { to: '/', label: 'Home' };
+    const home = HOME_OF_ROUTE[route] ?? { to: '/', label: tKey('details:view.home') };
     return (
       <Link to={home.to} className={classes}>
         <ArrowLeft className="size-4" aria-hidden="true" />
-        {home.label}
+        {t(home.label)}
       </Link>
     );
   }
   return (
     <button type="button" onClick={() => void navigate(-1)} className={classes}>
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Back
+      {t('view.back')}
     </button>
   );
 }

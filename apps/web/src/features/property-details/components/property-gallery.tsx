@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ImageOff, Images } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { PropertyImage } from '@basera/contract';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
@@ -23,6 +24,7 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
 }
 
 function Carousel({ images, title }: PropertyGalleryProps) {
+  const { t } = useTranslation('details');
   const count = images.length;
   const several = count > 1;
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -88,7 +90,7 @@ function Carousel({ images, title }: PropertyGalleryProps) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={`Photos of ${title}`}
+      aria-label={t('gallery.label', { title })}
       className="flex flex-col gap-3"
     >
       <div
@@ -104,13 +106,13 @@ function Carousel({ images, title }: PropertyGalleryProps) {
                 key={image.webp}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
+                aria-label={t('gallery.slide', { number: index + 1, count })}
                 aria-hidden={index === selected ? undefined : true}
                 className="relative aspect-[3/2] min-w-0 shrink-0 grow-0 basis-full"
               >
                 <img
                   src={`/${image.webp}`}
-                  alt={several ? `${title}, photo ${index + 1} of ${count}` : title}
+                  alt={several ? t('gallery.alt', { title, number: index + 1, count }) : title}
                   width={PHOTO_WIDTH}
                   height={PHOTO_HEIGHT}
                   loading={isNear(index) ? 'eager' : 'lazy'}
@@ -126,10 +128,10 @@ function Carousel({ images, title }: PropertyGalleryProps) {
 
         {several && (
           <>
-            <GalleryButton label="Previous photo" onClick={previous} side="left">
+            <GalleryButton label={t('gallery.previous')} onClick={previous} side="left">
               <ChevronLeft className="size-5" aria-hidden="true" />
             </GalleryButton>
-            <GalleryButton label="Next photo" onClick={next} side="right">
+            <GalleryButton label={t('gallery.next')} onClick={next} side="right">
               <ChevronRight className="size-5" aria-hidden="true" />
             </GalleryButton>
           </>
@@ -140,7 +142,7 @@ function Carousel({ images, title }: PropertyGalleryProps) {
           className="pointer-events-none absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-slate-950/75 px-2.5 py-1 text-xs font-semibold text-white tabular-nums backdrop-blur-sm"
         >
           <Images className="size-3.5" aria-hidden="true" />
-          <span className="sr-only">Photo </span>
+          <span className="sr-only">{t('gallery.photo')}</span>
           {selected + 1} / {count}
         </p>
       </div>
@@ -148,7 +150,7 @@ function Carousel({ images, title }: PropertyGalleryProps) {
       {several && (
         <ol
           ref={thumbsRef}
-          aria-label="Choose a photo"
+          aria-label={t('gallery.choose')}
           className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 py-1 [scrollbar-width:thin]"
         >
           {images.map((image, index) => (
@@ -156,7 +158,7 @@ function Carousel({ images, title }: PropertyGalleryProps) {
               <button
                 type="button"
                 onClick={() => show(index)}
-                aria-label={`Show photo ${index + 1} of ${count}`}
+                aria-label={t('gallery.show', { number: index + 1, count })}
                 aria-current={index === selected ? 'true' : undefined}
                 className={cn(
                   'block overflow-hidden rounded-lg ring-2 ring-offset-2 ring-offset-slate-50 transition',
@@ -211,14 +213,15 @@ function GalleryButton({
 
 /** A listing without photos yet (an owner's draft, or photos being replaced). */
 function NoPhotos() {
+  const { t } = useTranslation('details');
   return (
     <div
       role="img"
-      aria-label="No photos yet"
+      aria-label={t('gallery.none')}
       className="flex aspect-[3/2] flex-col items-center justify-center gap-3 rounded-2xl lg:aspect-[2/1] bg-gradient-to-br from-brand-50 to-slate-100 text-brand-700 ring-1 ring-slate-900/5"
     >
       <ImageOff className="size-10" aria-hidden="true" />
-      <p className="text-sm font-semibold text-brand-800">No photos yet</p>
+      <p className="text-sm font-semibold text-brand-800">{t('gallery.none')}</p>
     </div>
   );
 }

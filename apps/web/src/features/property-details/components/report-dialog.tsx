@@ -2,11 +2,13 @@ import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Flag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { MSG, REPORT_REASONS, TRUST_RULES, reportPropertySchema } from '@basera/contract';
 import { TextAreaField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { setServerFieldErrors } from '@/lib/form-errors';
@@ -21,12 +23,13 @@ type ReportDialogProps = {
 
 /** 'Report this listing': what is wrong with it, and a few words if the reader wants. */
 export function ReportDialog({ open, onOpenChange, propertyId, propertyTitle }: ReportDialogProps) {
+  const { t } = useTranslation('details');
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Report this listing"
-      description={`Tell us what is wrong with “${propertyTitle}”. Our team checks every report; the lister is not told who sent it.`}
+      title={t('report.title')}
+      description={t('report.description', { title: propertyTitle })}
       icon={<Flag className="size-5" aria-hidden="true" />}
     >
       <ReportForm
@@ -49,6 +52,8 @@ function ReportForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('details');
+  const translateMessage = useTranslateMessage();
   const report = useReportProperty();
   const [refused, setRefused] = useState<string | null>(null);
   const ids = useId();
@@ -62,7 +67,7 @@ function ReportForm({
   const details = useWatch({ control, name: 'details' }) ?? '';
   const length = details.trim().length;
   const max = TRUST_RULES.reportDetailsMax;
-  const reasonError = errors.reason?.message;
+  const reasonError = errors.reason?.message && translateMessage(errors.reason.message);
 
   const onSubmit = handleSubmit(async (values) => {
     setRefused(null);
@@ -83,7 +88,9 @@ function ReportForm({
         aria-describedby={reasonError ? `${ids}-reason-error` : undefined}
         className="flex flex-col gap-2"
       >
-        <legend className="mb-2 text-sm font-medium text-slate-800">What is wrong?</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">
+          {t('report.whatIsWrong')}
+        </legend>
         {REPORT_REASONS.map((reason) => (
           <label
             key={reason}
@@ -100,7 +107,7 @@ function ReportForm({
               className="size-4 shrink-0 accent-brand-700 focus:outline-none"
               {...register('reason')}
             />
-            {reason}
+            {translateMessage(reason)}
           </label>
         ))}
         {reasonError && (
@@ -116,10 +123,10 @@ function ReportForm({
 
       <div className="flex flex-col gap-1.5">
         <TextAreaField
-          label="Details"
+          label={t('report.details')}
           required={false}
           rows={4}
-          placeholder="What did you notice? For example, the lister asked for a token amount before a visit."
+          placeholder={t('report.placeholder')}
           error={errors.details?.message}
           // The counter describes the box until an error takes its place.
           {...(errors.details ? {} : { 'aria-describedby': `${ids}-counter` })}
@@ -133,7 +140,7 @@ function ReportForm({
           )}
         >
           {length}/{max}
-          <span className="sr-only"> characters</span>
+          <span className="sr-only">{t('report.characters')}</span>
         </p>
       </div>
 
@@ -142,16 +149,16 @@ function ReportForm({
           role="alert"
           className="rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
         >
-          {refused}
+          {translateMessage(refused)}
         </p>
       )}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('report.cancel')}
         </Button>
         <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send report'}
+          {isSubmitting ? t('report.sending') : t('report.send')}
         </Button>
       </div>
     </form>

@@ -1,11 +1,14 @@
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { MessageSquareText, RotateCw, Trash2 } from 'lucide-react';
-import { LENGTHS, MSG, formatReviewTime, reviewSchema, type Review } from '@basera/contract';
+import { useTranslation } from 'react-i18next';
+import { LENGTHS, MSG, reviewSchema, type Review } from '@basera/contract';
 import { TextAreaField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useTranslateMessage } from '@/i18n/translate-message';
+import { useFormat } from '@/i18n/use-format';
 import { errorMessage } from '@/lib/api-client';
 import type { SessionKind } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -24,14 +27,15 @@ type ReviewsSectionProps = {
 
 /** Add Review and the Reviews list (docs/product.md §2). */
 export function ReviewsSection({ propertyId, readAs, userId }: ReviewsSectionProps) {
+  const { t } = useTranslation('details');
   return (
     <>
       {userId && (
-        <SectionCard title="Add Review" id="add-review">
+        <SectionCard title={t('reviews.addTitle')} id="add-review">
           <AddReviewForm propertyId={propertyId} userId={userId} />
         </SectionCard>
       )}
-      <SectionCard title="Reviews" id="reviews">
+      <SectionCard title={t('reviews.title')} id="reviews">
         <ReviewList propertyId={propertyId} readAs={readAs} userId={userId} />
       </SectionCard>
     </>
@@ -39,6 +43,7 @@ export function ReviewsSection({ propertyId, readAs, userId }: ReviewsSectionPro
 }
 
 function AddReviewForm({ propertyId, userId }: { propertyId: string; userId: string }) {
+  const { t } = useTranslation('details');
   const addReview = useAddReview();
   const {
     register,
@@ -63,9 +68,9 @@ function AddReviewForm({ propertyId, userId }: { propertyId: string; userId: str
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <TextAreaField
-        label="Your review"
+        label={t('reviews.yourReview')}
         rows={4}
-        placeholder="How was your visit? Tell others about the location, the upkeep and the people."
+        placeholder={t('reviews.placeholder')}
         error={errors.review?.message}
         {...register('review')}
       />
@@ -76,14 +81,13 @@ function AddReviewForm({ propertyId, userId }: { propertyId: string; userId: str
             tooLong ? 'font-semibold text-red-700' : 'text-slate-500',
           )}
         >
-          {length} / {LENGTHS.review.max} characters
+          {t('reviews.counter', { length, max: LENGTHS.review.max })}
           <span className="sr-only">
-            {' '}
-            (between {LENGTHS.review.min} and {LENGTHS.review.max})
+            {t('reviews.counterRange', { min: LENGTHS.review.min, max: LENGTHS.review.max })}
           </span>
         </p>
         <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
-          Add Review
+          {t('reviews.submit')}
         </Button>
       </div>
     </form>
@@ -91,6 +95,8 @@ function AddReviewForm({ propertyId, userId }: { propertyId: string; userId: str
 }
 
 function ReviewList({ propertyId, readAs, userId }: ReviewsSectionProps) {
+  const { t } = useTranslation('details');
+  const translateMessage = useTranslateMessage();
   const reviews = useReviews(propertyId, readAs);
   const deleteReview = useDeleteReview();
 
@@ -99,8 +105,8 @@ function ReviewList({ propertyId, readAs, userId }: ReviewsSectionProps) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-xl bg-red-50 px-4 py-4 text-sm text-red-800 ring-1 ring-red-100">
         <p>
-          We could not load the reviews. <span className="sr-only">Reason: </span>
-          {errorMessage(reviews.error)}
+          {t('reviews.loadError')} <span className="sr-only">{t('reviews.reason')}</span>
+          {translateMessage(errorMessage(reviews.error))}
         </p>
         <Button
           variant="outline"
@@ -108,7 +114,7 @@ function ReviewList({ propertyId, readAs, userId }: ReviewsSectionProps) {
           onClick={() => void reviews.refetch()}
           icon={<RotateCw className="size-4" aria-hidden="true" />}
         >
-          Try again
+          {t('reviews.tryAgain')}
         </Button>
       </div>
     );
@@ -119,11 +125,9 @@ function ReviewList({ propertyId, readAs, userId }: ReviewsSectionProps) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">
         <MessageSquareText className="size-8 text-slate-400" aria-hidden="true" />
-        <p className="font-semibold text-slate-800">No reviews yet</p>
+        <p className="font-semibold text-slate-800">{t('reviews.none')}</p>
         <p className="text-sm text-slate-600">
-          {userId
-            ? 'Be the first to share your experience of this property.'
-            : 'Reviews from visitors will appear here.'}
+          {userId ? t('reviews.beFirst') : t('reviews.willAppear')}
         </p>
       </div>
     );
@@ -162,7 +166,7 @@ function ReviewList({ propertyId, readAs, userId }: ReviewsSectionProps) {
             loading={reviews.isFetchingNextPage}
             className="min-w-40"
           >
-            LOAD MORE
+            {t('common:loadMore.button')}
           </Button>
         </div>
       )}
@@ -181,7 +185,9 @@ function ReviewItem({
   deleting: boolean;
   onDelete: () => void;
 }) {
-  const name = `${review.firstName} ${review.lastName}`.trim() || 'Basera user';
+  const { t } = useTranslation('details');
+  const format = useFormat();
+  const name = `${review.firstName} ${review.lastName}`.trim() || t('reviews.anonymous');
   const initials = `${review.firstName.charAt(0)}${review.lastName.charAt(0)}`.toUpperCase() || '?';
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4">
@@ -201,12 +207,12 @@ function ReviewItem({
               {name}
               {own && (
                 <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-semibold text-brand-800">
-                  You
+                  {t('reviews.you')}
                 </span>
               )}
             </p>
             <p className="text-xs text-slate-500">
-              <time dateTime={review.created_at}>{formatReviewTime(review.created_at)}</time>
+              <time dateTime={review.created_at}>{format.reviewTime(review.created_at)}</time>
             </p>
           </div>
           {own && (
@@ -215,7 +221,7 @@ function ReviewItem({
               onClick={onDelete}
               disabled={deleting}
               aria-busy={deleting || undefined}
-              title="Delete your review"
+              title={t('reviews.deleteTitle')}
               className="-mt-1 -mr-2 inline-flex h-9 min-w-9 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2 sm:px-2.5 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 hover:text-red-800 disabled:cursor-wait disabled:opacity-60"
             >
               {deleting ? (
@@ -223,7 +229,7 @@ function ReviewItem({
               ) : (
                 <Trash2 className="size-4" aria-hidden="true" />
               )}
-              <span className="sr-only sm:not-sr-only">Delete</span>
+              <span className="sr-only sm:not-sr-only">{t('reviews.delete')}</span>
             </button>
           )}
         </div>
@@ -236,10 +242,11 @@ function ReviewItem({
 }
 
 function ReviewSkeleton() {
+  const { t } = useTranslation('details');
   return (
     <div aria-busy="true" className="flex flex-col gap-5">
       <span className="sr-only">
-        <Spinner label="Loading reviews" />
+        <Spinner label={t('reviews.loading')} />
       </span>
       {[0, 1].map((row) => (
         <div key={row} className="flex animate-pulse gap-4" aria-hidden="true">

@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Flag, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { SAFETY_NOTE } from '@basera/contract';
 import { Button } from '@/components/ui/button';
+import { useTranslateMessage } from '@/i18n/translate-message';
 
 export type SafetyGateProps = {
   /** Show the note before the content (the first contact on this device). */
@@ -17,6 +19,8 @@ export type SafetyGateProps = {
  * Kept in the dialog, so closing it still returns focus to the button that opened it.
  */
 export function SafetyGate({ noteFirst, onReport, children }: SafetyGateProps) {
+  const { t } = useTranslation('details');
+  const translateMessage = useTranslateMessage();
   const [passed, setPassed] = useState(!noteFirst);
   const content = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -40,7 +44,7 @@ export function SafetyGate({ noteFirst, onReport, children }: SafetyGateProps) {
       <div className="flex items-center gap-2.5">
         <ShieldCheck className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
         <h3 id={headingId} className="text-base font-semibold text-slate-950">
-          {SAFETY_NOTE.title}
+          {translateMessage(SAFETY_NOTE.title)}
         </h3>
       </div>
       <ul className="flex flex-col gap-3 text-[15px] leading-relaxed text-slate-700">
@@ -50,25 +54,25 @@ export function SafetyGate({ noteFirst, onReport, children }: SafetyGateProps) {
               className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500"
               aria-hidden="true"
             />
-            <span>{point}</span>
+            <span>{translateMessage(point)}</span>
           </li>
         ))}
       </ul>
       {onReport && (
         <p className="rounded-xl bg-slate-50 px-3.5 py-3 text-sm text-slate-700 ring-1 ring-slate-100">
-          {SAFETY_NOTE.reportPrompt}{' '}
+          {translateMessage(SAFETY_NOTE.reportPrompt)}{' '}
           <button
             type="button"
             onClick={onReport}
             className="inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
           >
             <Flag className="size-3.5" aria-hidden="true" />
-            Report this listing
+            {t('safety.report')}
           </button>
         </p>
       )}
       <Button size="lg" onClick={onContinue} className="w-full">
-        Continue
+        {t('safety.continue')}
       </Button>
     </section>
   );

@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSavedState } from '../api/get-saved-state';
@@ -12,6 +13,7 @@ type SaveButtonProps = { userId: string; propertyId: string; className?: string 
  * changes at once; if the server refuses, the old state comes back and the reason is shown.
  */
 export function SaveButton({ userId, propertyId, className }: SaveButtonProps) {
+  const { t } = useTranslation('details');
   const { data, isError } = useSavedState(userId, propertyId);
   const setSaved = useSetSaved();
   const saved = data?.saved ?? false;
@@ -31,13 +33,7 @@ export function SaveButton({ userId, propertyId, className }: SaveButtonProps) {
       onClick={toggle}
       aria-pressed={saved}
       aria-disabled={!ready || undefined}
-      title={
-        isError
-          ? 'Could not check whether this property is saved'
-          : saved
-            ? 'Remove from your saved properties'
-            : 'Save to your saved properties'
-      }
+      title={isError ? t('common:card.saveCheckFailed') : saved ? t('save.remove') : t('save.add')}
       className={cn(
         'inline-flex h-10 items-center justify-center gap-2 rounded-xl border px-3.5 text-sm font-semibold transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
@@ -52,7 +48,7 @@ export function SaveButton({ userId, propertyId, className }: SaveButtonProps) {
         className={cn('size-[18px] transition-transform', saved && 'scale-110 fill-current')}
         aria-hidden="true"
       />
-      {saved ? 'Saved' : 'Save'}
+      {saved ? t('common:card.saved') : t('common:card.save')}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { CalendarClock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { MSG, meetingSchema, todayInIndia } from '@basera/contract';
 import { EmailField, MessageField, PhoneField, TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
@@ -33,12 +34,13 @@ export function ScheduleMeetingDialog({
   email,
   safety,
 }: ScheduleMeetingDialogProps) {
+  const { t } = useTranslation('details');
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Schedule Meeting"
-      description={`Choose when you would like to see “${propertyTitle}”. The lister will call you to confirm.`}
+      title={t('meeting.title')}
+      description={t('meeting.description', { title: propertyTitle })}
       icon={<CalendarClock className="size-5" aria-hidden="true" />}
       size="lg"
     >
@@ -65,6 +67,7 @@ function MeetingForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('details');
   const schedule = useScheduleMeeting();
   const {
     register,
@@ -97,9 +100,9 @@ function MeetingForm({
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid grid-cols-2 gap-4">
         <TextField
-          label="Name"
+          label={t('meeting.name')}
           autoComplete="name"
-          placeholder="Your full name"
+          placeholder={t('meeting.namePlaceholder')}
           error={errors.name?.message}
           containerClassName="col-span-2"
           {...register('name')}
@@ -115,16 +118,21 @@ function MeetingForm({
           {...register('phone')}
         />
         <TextField
-          label="Date"
+          label={t('meeting.date')}
           type="date"
           min={todayInIndia()}
           error={errors.date?.message}
           {...register('date')}
         />
-        <TextField label="Time" type="time" error={errors.time?.message} {...register('time')} />
+        <TextField
+          label={t('meeting.time')}
+          type="time"
+          error={errors.time?.message}
+          {...register('time')}
+        />
         <MessageField
           rows={4}
-          placeholder="Tell the lister what you are looking for, e.g. the space you need and when you want to move in."
+          placeholder={t('meeting.messagePlaceholder')}
           typedText={message}
           error={errors.message?.message}
           containerClassName="col-span-2"
@@ -133,10 +141,10 @@ function MeetingForm({
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('meeting.cancel')}
         </Button>
         <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? 'Scheduling…' : 'Schedule Meeting'}
+          {isSubmitting ? t('meeting.sending') : t('meeting.submit')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type SVGProps } from 'react';
 import { Check, Copy, Mail, Send, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { FacebookIcon, LinkedInIcon, XIcon } from '@/components/social-icons';
 import { inputClasses, inputStateClasses } from '@/components/form';
 import { Button } from '@/components/ui/button';
@@ -31,17 +32,23 @@ type ShareDialogProps = {
 
 /** Six places to share to, e-mail among them, and the link to copy (docs/product.md §2). */
 export function ShareDialog({ open, onOpenChange, url, title }: ShareDialogProps) {
+  const { t } = useTranslation('details');
+  const words = {
+    text: (name: string) => t('share.text', { title: name }),
+    emailBody: (name: string, link: string) => t('share.emailBody', { title: name, url: link }),
+    email: t('share.email'),
+  };
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Share this property"
+      title={t('share.title')}
       description={title}
       icon={<Share2 className="size-5" aria-hidden="true" />}
     >
       <div className="flex flex-col gap-6">
-        <ul className="grid grid-cols-3 gap-x-2 gap-y-4" aria-label="Share on">
-          {shareLinks(url, title).map(({ id, name, href }) => {
+        <ul className="grid grid-cols-3 gap-x-2 gap-y-4" aria-label={t('share.on')}>
+          {shareLinks(url, title, words).map(({ id, name, href }) => {
             const { icon: Icon, className } = CHANNEL_LOOK[id];
             const external = id !== 'email';
             return (
@@ -60,7 +67,7 @@ export function ShareDialog({ open, onOpenChange, url, title }: ShareDialogProps
                     <Icon className="size-6" aria-hidden="true" />
                   </span>
                   {name}
-                  {external && <span className="sr-only"> (opens in a new tab)</span>}
+                  {external && <span className="sr-only">{t('share.newTab')}</span>}
                 </a>
               </li>
             );
@@ -74,6 +81,7 @@ export function ShareDialog({ open, onOpenChange, url, title }: ShareDialogProps
 
 /** The link in a read-only box, and a button that reads Copy, then Copied! */
 function CopyLink({ url }: { url: string }) {
+  const { t } = useTranslation('details');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
@@ -113,7 +121,7 @@ function CopyLink({ url }: { url: string }) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        Or copy the link
+        {t('share.copyLabel')}
       </label>
       <div className="flex gap-2">
         <input
@@ -137,15 +145,11 @@ function CopyLink({ url }: { url: string }) {
             )
           }
         >
-          {copied ? 'Copied!' : 'Copy'}
+          {copied ? t('share.copied') : t('share.copy')}
         </Button>
       </div>
       <p role="status" className={cn('text-xs', manual ? 'text-slate-600' : 'sr-only')}>
-        {copied
-          ? 'Link copied to the clipboard'
-          : manual
-            ? 'The link is selected: press Ctrl+C (or ⌘C) to copy it.'
-            : ''}
+        {copied ? t('share.copiedStatus') : manual ? t('share.manual') : ''}
       </p>
     </div>
   );

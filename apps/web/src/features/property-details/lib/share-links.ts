@@ -4,13 +4,29 @@ export type ShareChannelId = 'whatsapp' | 'facebook' | 'x' | 'linkedin' | 'teleg
 
 export type ShareLink = { id: ShareChannelId; name: string; href: string };
 
+/** The words of the links, in the reader's language. */
+export type ShareWords = {
+  /** 'Flat in Raipur on Basera'. */
+  text: (title: string) => string;
+  /** The e-mail's body: a line, the title and the link. */
+  emailBody: (title: string, url: string) => string;
+  /** The e-mail channel's name. */
+  email: string;
+};
+
+const ENGLISH: ShareWords = {
+  text: (title) => `${title} on Basera`,
+  emailBody: (title, url) => `Have a look at this listing on Basera:\n${title}\n${url}`,
+  email: 'E-mail',
+};
+
 /**
  * The six places a listing can be shared to (docs/product.md §2), e-mail among them. Every part of a
  * link is encoded, so a title with '&' or '#' cannot break out of its parameter.
  */
-export function shareLinks(url: string, title: string): ShareLink[] {
+export function shareLinks(url: string, title: string, words: ShareWords = ENGLISH): ShareLink[] {
   const u = encodeURIComponent(url);
-  const text = `${title} on Basera`;
+  const text = words.text(title);
   const t = encodeURIComponent(text);
   return [
     { id: 'whatsapp', name: 'WhatsApp', href: whatsAppHref(`${text}: ${url}`) },
@@ -24,8 +40,8 @@ export function shareLinks(url: string, title: string): ShareLink[] {
     { id: 'telegram', name: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${t}` },
     {
       id: 'email',
-      name: 'E-mail',
-      href: `mailto:?subject=${t}&body=${encodeURIComponent(`Have a look at this listing on Basera:\n${title}\n${url}`)}`,
+      name: words.email,
+      href: `mailto:?subject=${t}&body=${encodeURIComponent(words.emailBody(title, url))}`,
     },
   ];
 }
