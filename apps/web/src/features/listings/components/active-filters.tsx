@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Sparkles, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { SearchState } from '@/lib/search-state';
 import { cn } from '@/lib/cn';
+import { useListingWords } from '../hooks/use-listing-words';
 import { clearedSearch, filterChips } from '../lib/filter-chips';
 
 type ActiveFiltersProps = {
@@ -15,8 +17,10 @@ type ActiveFiltersProps = {
  * removal, focus moves to the chip that took its place, so the keyboard never falls to the top.
  */
 export function ActiveFilters({ search, onChange }: ActiveFiltersProps) {
+  const { t } = useTranslation('search');
+  const words = useListingWords();
   // The type chips above the list already show (and change) an explicitly chosen type.
-  const chips = filterChips(search).filter(
+  const chips = filterChips(search, words).filter(
     (chip) => !(chip.source === 'filter' && chip.field === 'propertyType'),
   );
   const container = useRef<HTMLDivElement>(null);
@@ -37,15 +41,15 @@ export function ActiveFilters({ search, onChange }: ActiveFiltersProps) {
       ref={container}
       tabIndex={-1}
       role={chips.length ? 'group' : undefined}
-      aria-label={chips.length ? 'Active filters' : undefined}
+      aria-label={chips.length ? t('activeFilters.label') : undefined}
       className="flex min-w-0 flex-wrap items-center gap-2 focus:outline-none"
     >
       {chips.map((chip, index) => (
         <button
           key={chip.key}
           type="button"
-          aria-label={`Remove ${chip.label}`}
-          title={chip.source === 'text' ? 'Understood from your search' : undefined}
+          aria-label={t('activeFilters.remove', { label: chip.label })}
+          title={chip.source === 'text' ? t('activeFilters.fromText') : undefined}
           onClick={() => {
             focusAt.current = index;
             onChange(chip.without);
@@ -73,7 +77,7 @@ export function ActiveFilters({ search, onChange }: ActiveFiltersProps) {
           }}
           className="h-9 rounded-lg px-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Clear all
+          {t('activeFilters.clearAll')}
         </button>
       )}
     </div>

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { MapPin, SearchX, Wallet, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { SearchState } from '@/lib/search-state';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/i18n/use-format';
+import { useTranslateMessage } from '@/i18n/translate-message';
+import { useListingWords } from '../hooks/use-listing-words';
 import { clearedSearch, filterChips } from '../lib/filter-chips';
 import { otherCities, widerBudget } from '../lib/suggestions';
 import { EmptyState } from './empty-state';
@@ -19,7 +23,10 @@ const suggestionClasses =
  * same search in another city; then Clear search.
  */
 export function NoResults({ search, onChange }: NoResultsProps) {
-  const chips = filterChips(search);
+  const { t } = useTranslation('search');
+  const translateMessage = useTranslateMessage();
+  const format = useFormat();
+  const chips = filterChips(search, useListingWords());
   const wider = widerBudget(search);
   const cities = otherCities(search);
   const narrowed = chips.length > 0 || search.search.trim() !== '';
@@ -27,12 +34,12 @@ export function NoResults({ search, onChange }: NoResultsProps) {
   return (
     <EmptyState
       art="search"
-      title="Property Not Found"
+      title={t('noResults.title')}
       actions={
         narrowed && (
           <div className="flex w-full flex-col items-center gap-5">
             {chips.length > 0 && (
-              <Suggestions label="Remove a filter">
+              <Suggestions label={t('noResults.removeFilter')}>
                 {chips.map((chip) => (
                   <button
                     key={chip.key}
@@ -41,35 +48,37 @@ export function NoResults({ search, onChange }: NoResultsProps) {
                     onClick={() => onChange(chip.without)}
                   >
                     <X className="size-4 text-slate-500" aria-hidden="true" />
-                    {chip.field === 'propertyType' ? 'Show all types' : `Without ${chip.label}`}
+                    {chip.field === 'propertyType'
+                      ? t('noResults.showAllTypes')
+                      : t('noResults.without', { label: chip.label })}
                   </button>
                 ))}
               </Suggestions>
             )}
             {wider && (
-              <Suggestions label="Widen the budget">
+              <Suggestions label={t('noResults.widenBudget')}>
                 <button
                   type="button"
                   className={suggestionClasses}
                   onClick={() => onChange(wider.next)}
                 >
                   <Wallet className="size-4 text-brand-600" aria-hidden="true" />
-                  {wider.label}
+                  {t('noResults.budgetUpTo', { amount: format.rupeesShort(wider.amount) })}
                 </button>
               </Suggestions>
             )}
             {cities.length > 0 && (
-              <Suggestions label="Try another city">
+              <Suggestions label={t('noResults.anotherCity')}>
                 {cities.map(({ city, next }) => (
                   <button
                     key={city}
                     type="button"
                     className={suggestionClasses}
-                    aria-label={`Search in ${city}`}
+                    aria-label={t('noResults.searchIn', { city: translateMessage(city) })}
                     onClick={() => onChange(next)}
                   >
                     <MapPin className="size-4 text-brand-600" aria-hidden="true" />
-                    {city}
+                    {translateMessage(city)}
                   </button>
                 ))}
               </Suggestions>
@@ -79,15 +88,13 @@ export function NoResults({ search, onChange }: NoResultsProps) {
               onClick={() => onChange(clearedSearch(search))}
               icon={<SearchX className="size-4" aria-hidden="true" />}
             >
-              Clear search
+              {t('noResults.clear')}
             </Button>
           </div>
         )
       }
     >
-      {narrowed
-        ? 'Nothing matches your search yet. Try a nearby locality, a shorter phrase, another city or all property types.'
-        : 'No properties are listed right now. New listings go live as soon as our team approves them.'}
+      {narrowed ? t('noResults.narrowedText') : t('noResults.emptyText')}
     </EmptyState>
   );
 }

@@ -1,51 +1,55 @@
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { ButtonLink } from '@/components/ui/button';
+import { useFormat } from '@/i18n/use-format';
 import { useSavedProperties } from '../api/saved-properties';
 import { EmptyState } from './empty-state';
 import { PagedPropertyList } from './paged-property-list';
 
 /** The signed-in user's bookmarked listings, 6 at a time with LOAD MORE (docs/product.md §2). */
 export function SavedProperties({ userId }: { userId: string | null }) {
+  const { t } = useTranslation('search');
+  const format = useFormat();
   const query = useSavedProperties(userId);
 
   return (
     <>
-      <title>Saved Property | Basera</title>
+      <title>{t('saved.pageTitle')}</title>
       <PageHeader
-        eyebrow="Your account"
-        title="Saved Property"
-        description="Homes you have saved with the heart, all in one place. Only approved listings appear here."
+        eyebrow={t('saved.eyebrow')}
+        title={t('saved.title')}
+        description={t('saved.description')}
       />
       <PagedPropertyList
         query={query}
-        heading={{ id: 'saved-heading', text: 'Your saved properties' }}
+        heading={{ id: 'saved-heading', text: t('saved.heading') }}
         art="saved"
-        loadingLabel="Loading saved properties"
-        errorTitle="We could not load your saved properties"
+        loadingLabel={t('saved.loading')}
+        errorTitle={t('saved.error')}
         empty={
           <EmptyState
             art="saved"
-            title="No saved properties yet"
+            title={t('saved.emptyTitle')}
             actions={
               <ButtonLink to="/" variant="primary">
-                Browse properties
+                {t('saved.browse')}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </ButtonLink>
             }
           >
-            Tap the heart on any property to save it here, so you can compare and come back to it
-            later.
+            {t('saved.emptyText')}
           </EmptyState>
         }
         summary={(count, more) => (
           <p className="mb-6 text-[15px] text-slate-600" aria-live="polite">
-            {count}
-            {more ? '+' : ''} saved {count === 1 && !more ? 'property' : 'properties'}
+            {more
+              ? t('saved.countMore', { number: format.number(count) })
+              : t('saved.count', { count, number: format.number(count) })}
           </p>
         )}
-        listLabel="Saved properties"
-        loadMoreLabel="Load more saved properties"
+        listLabel={t('saved.listLabel')}
+        loadMoreLabel={t('saved.loadMore')}
       />
     </>
   );

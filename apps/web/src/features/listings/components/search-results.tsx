@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SearchForm } from '@/components/search-form';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { totalOf } from '@/lib/paging';
@@ -21,6 +22,7 @@ import { TypeChips } from './type-chips';
  * changes. Phones get the search box here (the header keeps it in its menu only).
  */
 export function SearchResults() {
+  const { t } = useTranslation('search');
   const isDesktop = useIsDesktop();
   const { search, setSearch } = useSearchFilter();
   useFirstPageOnChange('search', listingKeys.search(searchQueryString(search)));
@@ -35,12 +37,14 @@ export function SearchResults() {
 
   return (
     <>
-      <title>{`${text ? `${text} | ` : ''}Search properties | Basera`}</title>
+      <title>{text ? t('results.pageTitleFor', { text }) : t('results.pageTitle')}</title>
       <div className="border-b border-slate-200 bg-white">
         <div className="container-page pt-7 pb-5 sm:pt-9">
-          <p className="text-xs font-semibold tracking-[0.16em] text-brand-700 uppercase">Search</p>
+          <p className="text-xs font-semibold tracking-[0.16em] text-brand-700 uppercase">
+            {t('results.eyebrow')}
+          </p>
           <h1 className="mt-1.5 text-2xl font-bold tracking-tight break-words text-slate-950 sm:text-3xl">
-            Search results
+            {t('results.title')}
           </h1>
           {!isDesktop && <SearchForm variant="hero" className="mt-5" />}
           <TypeChips
@@ -56,10 +60,10 @@ export function SearchResults() {
 
       <PagedPropertyList
         query={query}
-        heading={{ id: 'results-heading', text: 'Matching properties' }}
+        heading={{ id: 'results-heading', text: t('results.heading') }}
         art="search"
-        loadingLabel="Searching properties"
-        errorTitle="We could not load the results"
+        loadingLabel={t('results.loading')}
+        errorTitle={t('results.error')}
         header={
           <ResultSummary
             search={search}
@@ -69,8 +73,8 @@ export function SearchResults() {
           />
         }
         empty={<NoResults search={search} onChange={setSearch} />}
-        listLabel="Search results"
-        loadMoreLabel="Load more results"
+        listLabel={t('results.listLabel')}
+        loadMoreLabel={t('results.loadMore')}
       />
     </>
   );

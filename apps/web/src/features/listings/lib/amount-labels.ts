@@ -1,25 +1,56 @@
 import { formatRupeesShort } from '@basera/contract';
 
-const sqft = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+/** How a range of amounts is said: 'Under ₹15,000', 'Above 500 sqft', '₹5,000 – ₹10,000'. */
+export type RangeWords = {
+  format: (value: number) => string;
+  under: (amount: string) => string;
+  above: (amount: string) => string;
+  between: (min: string, max: string) => string;
+};
 
-function rangeLabel(
+export function rangeLabel(
   min: number | undefined,
   max: number | undefined,
-  format: (value: number) => string,
+  words: RangeWords,
 ): string | null {
-  if (min !== undefined && max !== undefined) return `${format(min)} – ${format(max)}`;
-  if (max !== undefined) return `Under ${format(max)}`;
-  if (min !== undefined) return `Above ${format(min)}`;
+  if (min !== undefined && max !== undefined)
+    return words.between(words.format(min), words.format(max));
+  if (max !== undefined) return words.under(words.format(max));
+  if (min !== undefined) return words.above(words.format(min));
   return null;
 }
 
+const sqft = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** The English of the search screen, as the contract's search chips say it. */
+export const ENGLISH_BUDGET: RangeWords = {
+  format: (value) => formatRupeesShort(value),
+  under: (amount) => `Under ${amount}`,
+  above: (amount) => `Above ${amount}`,
+  between: (min, max) => `${min} – ${max}`,
+};
+
+export const ENGLISH_AREA: RangeWords = {
+  format: (value) => sqft.format(value),
+  under: (amount) => `Under ${amount} sqft`,
+  above: (amount) => `Above ${amount} sqft`,
+  between: (min, max) => `${min} – ${max} sqft`,
+};
+
 /** 'Under ₹15,000', 'Above ₹20 Lakh', '₹5,000 – ₹10,000'; null when no bound is set. */
-export function budgetLabel(min: number | undefined, max: number | undefined): string | null {
-  return rangeLabel(min, max, formatRupeesShort);
+export function budgetLabel(
+  min: number | undefined,
+  max: number | undefined,
+  words: RangeWords = ENGLISH_BUDGET,
+): string | null {
+  return rangeLabel(min, max, words);
 }
 
 /** 'Under 1,200 sqft', '800 – 1,200 sqft'. */
-export function areaLabel(min: number | undefined, max: number | undefined): string | null {
-  const label = rangeLabel(min, max, (value) => sqft.format(value));
-  return label && `${label} sqft`;
+export function areaLabel(
+  min: number | undefined,
+  max: number | undefined,
+  words: RangeWords = ENGLISH_AREA,
+): string | null {
+  return rangeLabel(min, max, words);
 }

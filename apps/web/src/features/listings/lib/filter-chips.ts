@@ -2,6 +2,7 @@ import { PROPERTY_TYPE_BANNERS, withoutUnderstood } from '@basera/contract';
 import type { SearchState } from '@/lib/search-state';
 import { isOverridden } from '@/lib/search-text';
 import { areaLabel, budgetLabel } from './amount-labels';
+import { ENGLISH_WORDS, type ListingWords } from './listing-words';
 import { meaningOf } from './search-meaning';
 
 /** One removable chip above the results. */
@@ -25,14 +26,14 @@ function withoutValue<T>(list: readonly T[], value: T): T[] | undefined {
  * Everything the search is narrowed by: first what the text was understood as (in the order it
  * was typed, leaving out what a parameter overrides), then each explicit filter value.
  */
-export function filterChips(state: SearchState): FilterChip[] {
+export function filterChips(state: SearchState, words: ListingWords = ENGLISH_WORDS): FilterChip[] {
   const chips: FilterChip[] = [];
   for (const item of meaningOf(state).understood) {
     if (isOverridden(state, item)) continue;
     chips.push({
       key: `text-${item.start}-${item.end}`,
       field: item.field,
-      label: item.label,
+      label: words.understood(item, state),
       source: 'text',
       without: { ...state, search: withoutUnderstood(state.search, item) },
     });
@@ -52,30 +53,32 @@ export function filterChips(state: SearchState): FilterChip[] {
       without: { ...state, ...without },
     });
 
-  if (state.city) add('city', state.city, state.city, { city: undefined });
+  if (state.city) add('city', state.city, words.value(state.city), { city: undefined });
   if (state.propertyType) {
     const type = state.propertyType;
-    add('propertyType', type, PROPERTY_TYPE_BANNERS[type], { propertyType: undefined });
+    add('propertyType', type, words.value(PROPERTY_TYPE_BANNERS[type]), {
+      propertyType: undefined,
+    });
   }
   for (const bhk of state.bhk ?? [])
-    add('bhk', bhk, bhk, { bhk: withoutValue(state.bhk ?? [], bhk) });
-  const budget = budgetLabel(state.minPrice, state.maxPrice);
+    add('bhk', bhk, words.value(bhk), { bhk: withoutValue(state.bhk ?? [], bhk) });
+  const budget = budgetLabel(state.minPrice, state.maxPrice, words.budget);
   if (budget) add('maxPrice', '', budget, { minPrice: undefined, maxPrice: undefined });
   for (const furnishing of state.furnishing ?? [])
-    add('furnishing', furnishing, furnishing, {
+    add('furnishing', furnishing, words.value(furnishing), {
       furnishing: withoutValue(state.furnishing ?? [], furnishing),
     });
   if (state.listedBy)
-    add('listedBy', state.listedBy, `By ${state.listedBy.toLowerCase()}`, { listedBy: undefined });
+    add('listedBy', state.listedBy, words.listedBy(state.listedBy), { listedBy: undefined });
   for (const sharing of state.sharing ?? [])
-    add('sharing', sharing, `${sharing} sharing`, {
+    add('sharing', sharing, words.sharing(sharing), {
       sharing: withoutValue(state.sharing ?? [], sharing),
     });
   for (const amenity of state.amenities ?? [])
-    add('amenities', amenity, amenity, {
+    add('amenities', amenity, words.value(amenity), {
       amenities: withoutValue(state.amenities ?? [], amenity),
     });
-  const area = areaLabel(state.minArea, state.maxArea);
+  const area = areaLabel(state.minArea, state.maxArea, words.area);
   if (area) add('maxArea', '', area, { minArea: undefined, maxArea: undefined });
   return chips;
 }

@@ -1,4 +1,5 @@
 import { ALL_AMENITIES, AMENITIES_BY_TYPE, type PropertyType } from '@basera/contract';
+import { tKey } from '@/i18n/keys';
 
 export type FilterGroup =
   'budget' | 'bhk' | 'furnishing' | 'listedBy' | 'sharing' | 'amenities' | 'area';
@@ -30,7 +31,11 @@ export function amenitiesFor(type: PropertyType | undefined): readonly string[] 
 }
 
 /** One-tap budgets, by what the amount means: monthly rent, or the price of a sale or a plot. */
-export type BudgetPresets = { label: string; amounts: readonly number[] };
+export type BudgetPresets = { label: `search:${string}`; amounts: readonly number[] };
+
+const PRICE = tKey('search:budget.price');
+const MONTHLY = tKey('search:budget.monthlyRent');
+const TO_BUY = tKey('search:budget.priceToBuy');
 
 const MONTHLY_RENT = [5_000, 10_000, 20_000, 50_000];
 const COMMERCIAL_RENT = [20_000, 50_000, 1_00_000, 2_00_000];
@@ -40,16 +45,16 @@ export function budgetPresetsFor(type: PropertyType | undefined): BudgetPresets[
   switch (type) {
     case 'sell':
     case 'plot':
-      return [{ label: 'Price', amounts: SALE_PRICE }];
+      return [{ label: PRICE, amounts: SALE_PRICE }];
     case 'commercial':
-      return [{ label: 'Monthly rent', amounts: COMMERCIAL_RENT }];
+      return [{ label: MONTHLY, amounts: COMMERCIAL_RENT }];
     case 'rent':
     case 'pgHostel':
-      return [{ label: 'Monthly rent', amounts: MONTHLY_RENT }];
+      return [{ label: MONTHLY, amounts: MONTHLY_RENT }];
     default:
       return [
-        { label: 'Monthly rent', amounts: MONTHLY_RENT },
-        { label: 'Price to buy', amounts: SALE_PRICE },
+        { label: MONTHLY, amounts: MONTHLY_RENT },
+        { label: TO_BUY, amounts: SALE_PRICE },
       ];
   }
 }

@@ -7,12 +7,15 @@ import { meaningOf } from './search-meaning';
 const BUDGET_WIDENING = 1.5;
 
 /** A budget half as large again, keeping its floor; null when the search has no ceiling. */
-export function widerBudget(state: SearchState): { label: string; next: SearchState } | null {
+export function widerBudget(
+  state: SearchState,
+): { label: string; amount: number; next: SearchState } | null {
   const { minPrice, maxPrice } = meaningOf(state).filters;
   if (maxPrice === undefined) return null;
   const widened = Math.min(MAX_AMOUNT, Math.round(maxPrice * BUDGET_WIDENING));
   return {
     label: `Budget up to ${formatRupeesShort(widened)}`,
+    amount: widened,
     next: { ...state, search: withoutField(state.search, 'price'), minPrice, maxPrice: widened },
   };
 }

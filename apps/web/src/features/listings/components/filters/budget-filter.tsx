@@ -1,4 +1,6 @@
-import { formatRupeesShort, type PropertyType } from '@basera/contract';
+import { useTranslation } from 'react-i18next';
+import type { PropertyType } from '@basera/contract';
+import { useFormat } from '@/i18n/use-format';
 import { budgetPresetsFor } from '../../lib/filter-groups';
 import { chipClasses, legendClasses } from './choice-chips';
 import { RangeInputs, type Range } from './range-inputs';
@@ -23,12 +25,14 @@ export function BudgetFilter({
   onPreset = onChange,
   onSubmit,
 }: BudgetFilterProps) {
+  const { t } = useTranslation('search');
+  const format = useFormat();
   return (
     <fieldset>
-      <legend className={legendClasses}>Budget</legend>
+      <legend className={legendClasses}>{t('groups.budget')}</legend>
       {budgetPresetsFor(type).map((group) => (
         <div key={group.label} className="mt-3">
-          <p className="text-[13px] font-medium text-slate-600">{group.label}</p>
+          <p className="text-[13px] font-medium text-slate-600">{t(group.label)}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             {group.amounts.map((amount) => {
               const on = value.max === amount && value.min === undefined;
@@ -40,7 +44,7 @@ export function BudgetFilter({
                   onClick={() => onPreset(on ? {} : { max: amount })}
                   className={chipClasses(on)}
                 >
-                  Under {formatRupeesShort(amount)}
+                  {t('budget.under', { amount: format.rupeesShort(amount) })}
                 </button>
               );
             })}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   BHK_OPTIONS,
   FURNISHING_OPTIONS,
@@ -6,48 +7,65 @@ import {
   SHARING_OPTIONS,
   type PropertyType,
 } from '@basera/contract';
+import { tKey } from '@/i18n/keys';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { areaLabel, budgetLabel } from '../../lib/amount-labels';
+import { ENGLISH_WORDS, type ListingWords } from '../../lib/listing-words';
 import { amenitiesFor, type FilterGroup } from '../../lib/filter-groups';
 import type { FilterValues } from '../../lib/filter-values';
 import { BudgetFilter } from './budget-filter';
 import { ChoiceChips, legendClasses } from './choice-chips';
 import { RangeInputs } from './range-inputs';
 
-export const FILTER_GROUP_LABELS: Record<FilterGroup, string> = {
-  budget: 'Budget',
-  bhk: 'BHK',
-  furnishing: 'Furnishing',
-  listedBy: 'Listed by',
-  sharing: 'Sharing',
-  amenities: 'Amenities',
-  area: 'Area',
+/** Each group's name, as translation keys. */
+export const FILTER_GROUP_LABELS: Record<FilterGroup, `search:${string}`> = {
+  budget: tKey('search:groups.budget'),
+  bhk: tKey('search:groups.bhk'),
+  furnishing: tKey('search:groups.furnishing'),
+  listedBy: tKey('search:groups.listedBy'),
+  sharing: tKey('search:groups.sharing'),
+  amenities: tKey('search:groups.amenities'),
+  area: tKey('search:groups.area'),
 };
 
-function listSummary(list: readonly string[] | undefined): string | null {
+function listSummary(list: readonly string[] | undefined, words: ListingWords): string | null {
   if (!list?.length) return null;
-  return list.length === 1 ? list[0]! : `${list[0]} +${list.length - 1}`;
+  const first = words.value(list[0]!);
+  return list.length === 1 ? first : `${first} +${list.length - 1}`;
 }
 
+/** 'Lift' for one amenity, '3 amenities' for more. */
+export type AmenityCount = (count: number) => string;
+
 /** What a group is set to, in a few words ('Under ₹15,000', '2 BHK +1'); null when unset. */
-export function filterGroupSummary(group: FilterGroup, values: FilterValues): string | null {
+export function filterGroupSummary(
+  group: FilterGroup,
+  values: FilterValues,
+  words: ListingWords = ENGLISH_WORDS,
+  amenityCount: AmenityCount = (count) => `${count} amenities`,
+): string | null {
   switch (group) {
     case 'budget':
-      return budgetLabel(values.minPrice, values.maxPrice);
+      return budgetLabel(values.minPrice, values.maxPrice, words.budget);
     case 'bhk':
-      return listSummary(values.bhk);
+      return listSummary(values.bhk, words);
     case 'furnishing':
-      return listSummary(values.furnishing);
+      return listSummary(values.furnishing, words);
     case 'listedBy':
-      return values.listedBy ? `By ${values.listedBy.toLowerCase()}` : null;
-    case 'sharing':
-      return listSummary(values.sharing?.map((sharing) => `${sharing} sharing`));
+      return values.listedBy ? words.listedBy(values.listedBy) : null;
+    case 'sharing': {
+      const sharing = values.sharing ?? [];
+      if (sharing.length === 0) return null;
+      const first = words.sharing(sharing[0]!);
+      return sharing.length === 1 ? first : `${first} +${sharing.length - 1}`;
+    }
     case 'amenities': {
       const count = values.amenities?.length ?? 0;
       if (count === 0) return null;
-      return count === 1 ? values.amenities![0]! : `${count} amenities`;
+      return count === 1 ? words.value(values.amenities![0]!) : amenityCount(count);
     }
     case 'area':
-      return areaLabel(values.minArea, values.maxArea);
+      return areaLabel(values.minArea, values.maxArea, words.area);
   }
 }
 
@@ -85,6 +103,8 @@ export function FilterGroupControl({
   onPreset = onChange,
   onSubmit,
 }: FilterGroupControlProps) {
+  const { t } = useTranslation('search');
+  const translateMessage = useTranslateMessage();
   switch (group) {
     case 'budget':
       return (
@@ -99,8 +119,9 @@ export function FilterGroupControl({
     case 'bhk':
       return (
         <ChoiceChips
-          legend="BHK"
+          legend={t('groups.bhk')}
           options={BHK_OPTIONS}
+          labelOf={translateMessage}
           selected={values.bhk ?? []}
           onChange={(bhk) => onChange({ ...values, bhk: orNone(bhk) })}
         />
@@ -108,8 +129,9 @@ export function FilterGroupControl({
     case 'furnishing':
       return (
         <ChoiceChips
-          legend="Furnishing"
+          legend={t('groups.furnishing')}
           options={FURNISHING_OPTIONS}
+          labelOf={translateMessage}
           selected={values.furnishing ?? []}
           onChange={(furnishing) => onChange({ ...values, furnishing: orNone(furnishing) })}
         />
@@ -117,8 +139,9 @@ export function FilterGroupControl({
     case 'listedBy':
       return (
         <ChoiceChips
-          legend="Listed by"
+          legend={t('groups.listedBy')}
           options={LISTED_BY}
+          labelOf={translateMessage}
           single
           selected={values.listedBy ? [values.listedBy] : []}
           onChange={([listedBy]) => onChange({ ...values, listedBy })}
@@ -127,8 +150,9 @@ export function FilterGroupControl({
     case 'sharing':
       return (
         <ChoiceChips
-          legend="Sharing"
+          legend={t('groups.sharing')}
           options={SHARING_OPTIONS}
+          labelOf={translateMessage}
           selected={values.sharing ?? []}
           onChange={(sharing) => onChange({ ...values, sharing: orNone(sharing) })}
         />
@@ -138,7 +162,7 @@ export function FilterGroupControl({
     case 'area':
       return (
         <fieldset>
-          <legend className={legendClasses}>Area</legend>
+          <legend className={legendClasses}>{t('groups.area')}</legend>
           <div className="mt-3">
             <RangeInputs
               what="area"
@@ -160,6 +184,8 @@ function AmenitiesChoice({
   values,
   onChange,
 }: Pick<FilterGroupControlProps, 'type' | 'values' | 'onChange'>) {
+  const { t } = useTranslation('search');
+  const translateMessage = useTranslateMessage();
   const [unfolded, setUnfolded] = useState(false);
   const options = amenitiesFor(type);
   const selected = values.amenities ?? [];
@@ -170,8 +196,9 @@ function AmenitiesChoice({
   return (
     <div>
       <ChoiceChips
-        legend="Amenities"
+        legend={t('groups.amenities')}
         options={shown}
+        labelOf={translateMessage}
         selected={selected}
         onChange={(amenities) => onChange({ ...values, amenities: orNone(amenities) })}
       />
@@ -182,7 +209,7 @@ function AmenitiesChoice({
           onClick={() => setUnfolded((open) => !open)}
           className="mt-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          {unfolded ? 'Show fewer amenities' : `Show all ${options.length} amenities`}
+          {unfolded ? t('amenities.showFewer') : t('amenities.showAll', { count: options.length })}
         </button>
       ) : null}
     </div>

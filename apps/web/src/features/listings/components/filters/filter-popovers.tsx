@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { PropertyType } from '@basera/contract';
 import { Button } from '@/components/ui/button';
 import { Popover } from '@/components/ui/popover';
 import { cn } from '@/lib/cn';
+import { useListingWords } from '../../hooks/use-listing-words';
 import { filterGroupsFor, type FilterGroup } from '../../lib/filter-groups';
 import type { FilterValues } from '../../lib/filter-values';
 import {
@@ -24,8 +26,9 @@ type FilterPopoversProps = {
  * choice applies at once; typed amounts apply with Apply or Enter.
  */
 export function FilterPopovers({ values, type, onApply }: FilterPopoversProps) {
+  const { t } = useTranslation('search');
   return (
-    <div role="group" aria-label="Filters" className="flex flex-wrap items-center gap-2">
+    <div role="group" aria-label={t('filters.title')} className="flex flex-wrap items-center gap-2">
       {filterGroupsFor(type).map((group) => (
         <FilterPopover key={group} group={group} type={type} values={values} onApply={onApply} />
       ))}
@@ -39,10 +42,14 @@ function FilterPopover({
   values,
   onApply,
 }: FilterPopoversProps & { group: FilterGroup }) {
+  const { t } = useTranslation('search');
+  const words = useListingWords();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(values);
-  const label = FILTER_GROUP_LABELS[group];
-  const summary = filterGroupSummary(group, values);
+  const label = t(FILTER_GROUP_LABELS[group]);
+  const summary = filterGroupSummary(group, values, words, (count) =>
+    t('amenities.summary', { count }),
+  );
   const typed = group === 'budget' || group === 'area';
 
   return (
@@ -52,12 +59,12 @@ function FilterPopover({
         if (next) setDraft(values);
         setOpen(next);
       }}
-      label={`${label} filter`}
+      label={t('filters.popoverLabel', { label })}
       className={group === 'amenities' ? 'w-[min(30rem,calc(100vw-2rem))]' : undefined}
       trigger={
         <button
           type="button"
-          aria-label={summary ? `${label}: ${summary}` : label}
+          aria-label={summary ? t('filters.summaryLabel', { label, summary }) : label}
           className={cn(
             'inline-flex h-10 max-w-64 items-center gap-1.5 rounded-full px-4 text-sm font-semibold ring-1 transition-colors',
             summary
@@ -94,10 +101,10 @@ function FilterPopover({
           />
           <div className="mt-2 flex justify-end gap-2 border-t border-slate-100 pt-3">
             <Button variant="ghost" size="sm" onClick={() => setDraft(clearedGroup(group, draft))}>
-              Clear
+              {t('filters.clear')}
             </Button>
             <Button type="submit" size="sm">
-              Apply
+              {t('filters.apply')}
             </Button>
           </div>
         </form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { PropertyType } from '@basera/contract';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
@@ -18,6 +19,7 @@ type FilterSheetProps = {
  * sheet. Choices are a draft until Show results; Escape or Close leaves the search as it was.
  */
 export function FilterSheet({ values, type, onApply }: FilterSheetProps) {
+  const { t } = useTranslation('search');
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<FilterValues>(values);
   const count = activeFilterCount(values);
@@ -34,7 +36,7 @@ export function FilterSheet({ values, type, onApply }: FilterSheetProps) {
         if (next) setDraft(values);
         setOpen(next);
       }}
-      title="Filters"
+      title={t('filters.title')}
       trigger={
         <button
           type="button"
@@ -44,7 +46,7 @@ export function FilterSheet({ values, type, onApply }: FilterSheetProps) {
             className="size-4 text-brand-700 max-[359px]:hidden"
             aria-hidden="true"
           />
-          Filters
+          {t('filters.title')}
           {count > 0 && (
             <>
               <span
@@ -53,7 +55,7 @@ export function FilterSheet({ values, type, onApply }: FilterSheetProps) {
               >
                 {count}
               </span>
-              <span className="sr-only">({count} active)</span>
+              <span className="sr-only">{t('filters.active', { count })}</span>
             </>
           )}
         </button>
@@ -61,10 +63,10 @@ export function FilterSheet({ values, type, onApply }: FilterSheetProps) {
       footer={
         <div className="flex gap-3">
           <Button variant="outline" onClick={() => setDraft({})}>
-            Clear filters
+            {t('filters.clearAll')}
           </Button>
           <Button className="flex-1" onClick={apply}>
-            Show results
+            {t('filters.showResults')}
           </Button>
         </div>
       }

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { formatRupeesShort, MAX_AMOUNT } from '@basera/contract';
+import { useTranslation } from 'react-i18next';
+import { MAX_AMOUNT } from '@basera/contract';
+import { useFormat } from '@/i18n/use-format';
 
 export type Range = { min?: number | undefined; max?: number | undefined };
 
@@ -12,24 +14,25 @@ type RangeInputsProps = {
   onSubmit?: () => void;
 };
 
-const UNIT = { budget: '₹', area: 'sqft' } as const;
 const MAX_DIGITS = String(MAX_AMOUNT).length;
 
 /** Two whole-number inputs, min and max; an empty one is no bound. */
 export function RangeInputs({ what, value, onChange, onSubmit }: RangeInputsProps) {
+  const { t } = useTranslation('search');
+  const budget = what === 'budget';
   return (
     <div className="grid grid-cols-2 gap-3">
       <AmountInput
-        label={`Min ${what} (${UNIT[what]})`}
-        placeholder="No min"
+        label={budget ? t('range.minBudget') : t('range.minArea')}
+        placeholder={t('range.noMin')}
         value={value.min}
         rupees={what === 'budget'}
         onChange={(min) => onChange({ ...value, min })}
         onSubmit={onSubmit}
       />
       <AmountInput
-        label={`Max ${what} (${UNIT[what]})`}
-        placeholder="No max"
+        label={budget ? t('range.maxBudget') : t('range.maxArea')}
+        placeholder={t('range.noMax')}
         value={value.max}
         rupees={what === 'budget'}
         onChange={(max) => onChange({ ...value, max })}
@@ -50,6 +53,7 @@ type AmountInputProps = {
 
 function AmountInput({ label, placeholder, value, rupees, onChange, onSubmit }: AmountInputProps) {
   const id = useId();
+  const format = useFormat();
   const [text, setText] = useState(value === undefined ? '' : String(value));
   // A preset or Clear elsewhere changes the value: show it here too.
   const [shown, setShown] = useState(value);
@@ -59,7 +63,7 @@ function AmountInput({ label, placeholder, value, rupees, onChange, onSubmit }: 
   }
   // Big rupee amounts are read in lakh and crore: '₹20 Lakh' under 2000000.
   const reading =
-    rupees && value !== undefined && value >= 1_00_000 ? formatRupeesShort(value) : '';
+    rupees && value !== undefined && value >= 1_00_000 ? format.rupeesShort(value) : '';
 
   return (
     <div className="min-w-0">
