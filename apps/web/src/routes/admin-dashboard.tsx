@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminNav } from '@/features/admin/components/admin-nav';
 import { DashboardPanel } from '@/features/admin/components/dashboard-panel';
@@ -17,6 +18,11 @@ const ProfileDialog = lazy(() => import('@/features/accounts/components/profile-
 
 /** View Owner Details on the Property section: the owner's profile, read-only. */
 function ownerDetails(ownerId: string, onClose: () => void) {
+  return <OwnerDetails ownerId={ownerId} onClose={onClose} />;
+}
+
+function OwnerDetails({ ownerId, onClose }: { ownerId: string; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   return (
     <Suspense fallback={null}>
       <ProfileDialog
@@ -26,7 +32,7 @@ function ownerDetails(ownerId: string, onClose: () => void) {
         }}
         userId={ownerId}
         readOnly
-        title="Owner Details"
+        title={t('ownerDetails')}
       />
     </Suspense>
   );
@@ -65,10 +71,11 @@ function Panel({ tab }: { tab: AdminTab }) {
 export default function AdminDashboardRoute() {
   const [searchParams] = useSearchParams();
   const tab = parseAdminTab(searchParams.get('tab'));
+  const { t } = useTranslation('admin');
 
   return (
     <>
-      <title>{`${ADMIN_TAB_INFO[tab].label} | Admin | Basera`}</title>
+      <title>{t('pageTitle', { section: t(ADMIN_TAB_INFO[tab].label) })}</title>
       <div className="container-page pb-12 lg:grid lg:grid-cols-[224px_minmax(0,1fr)] lg:items-start lg:gap-8 lg:py-8">
         <AdminNav active={tab} />
         <div className="pt-5 lg:pt-0">

@@ -2,16 +2,18 @@ import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { ADMIN_TABS, ADMIN_TAB_INFO, adminTabHref, type AdminTab } from '../lib/tabs';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The side menu. Each entry is a link to ?tab=…, so reload, back and forward keep the section.
  * Desktop: a sticky column on the left. Phones and tablets: a sticky, sideways-scrolling bar.
  */
 export function AdminNav({ active }: { active: AdminTab }) {
+  const { t } = useTranslation('admin');
   return (
     <>
       <nav
-        aria-label="Admin sections"
+        aria-label={t('nav.label')}
         className="sticky top-[96px] hidden self-start rounded-2xl bg-white p-2 shadow-card ring-1 ring-slate-900/5 lg:block"
       >
         <ul className="flex flex-col gap-0.5">
@@ -34,7 +36,7 @@ export function AdminNav({ active }: { active: AdminTab }) {
                     className={cn('size-[18px]', current ? 'text-accent-300' : 'text-slate-500')}
                     aria-hidden="true"
                   />
-                  {label}
+                  {t(label)}
                 </Link>
               </li>
             );
@@ -47,6 +49,7 @@ export function AdminNav({ active }: { active: AdminTab }) {
 }
 
 function MobileTabBar({ active }: { active: AdminTab }) {
+  const { t } = useTranslation('admin');
   const scroller = useRef<HTMLUListElement>(null);
 
   // Keep the chosen entry in view (centred) without scrolling the page itself.
@@ -60,7 +63,7 @@ function MobileTabBar({ active }: { active: AdminTab }) {
 
   return (
     <nav
-      aria-label="Admin sections"
+      aria-label={t('nav.label')}
       className="sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 sm:-mx-6 lg:hidden"
     >
       <ul
@@ -86,7 +89,7 @@ function MobileTabBar({ active }: { active: AdminTab }) {
                   className={cn('size-4', current ? 'text-accent-300' : 'text-slate-500')}
                   aria-hidden="true"
                 />
-                {label}
+                {t(label)}
               </Link>
             </li>
           );

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from 'react-i18next';
 
 export type ConfirmDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
+  /** 'Delete' unless said. */
   confirmLabel?: string;
   /** Beside the title; a bin unless the action is not a deletion. */
   icon?: ReactNode;
@@ -21,11 +23,12 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = 'Delete',
+  confirmLabel,
   icon = <Trash2 className="size-5 text-red-700" aria-hidden="true" />,
   pending,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('admin');
   return (
     <Dialog
       open={open}
@@ -39,10 +42,10 @@ export function ConfirmDialog({
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-          Cancel
+          {t('confirm.cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm} loading={pending}>
-          {confirmLabel}
+          {confirmLabel ?? t('confirm.delete')}
         </Button>
       </div>
     </Dialog>

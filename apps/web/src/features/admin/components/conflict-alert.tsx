@@ -1,5 +1,7 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '@/i18n/translate-message';
 
 /**
  * The server refused a decision because the listing is not what the admin looked at (409): say
@@ -19,6 +21,8 @@ export function ConflictAlert({
   onAction: () => void;
   loading?: boolean;
 }) {
+  const { t } = useTranslation('admin');
+  const translateMessage = useTranslateMessage();
   return (
     <div
       role="alert"
@@ -27,10 +31,9 @@ export function ConflictAlert({
       <div className="flex min-w-0 items-start gap-3">
         <TriangleAlert className="mt-0.5 size-5 shrink-0 text-accent-700" aria-hidden="true" />
         <div className="min-w-0">
-          <p className="font-semibold text-accent-900">{message}</p>
+          <p className="font-semibold text-accent-900">{translateMessage(message)}</p>
           <p className="mt-0.5 text-sm break-words text-accent-900/80">
-            {title ? <>&lsquo;{title}&rsquo;: nothing was changed. </> : 'Nothing was changed. '}
-            Look at the listing as it is now before you decide.
+            {title ? t('conflict.withTitle', { title }) : t('conflict.withoutTitle')}
           </p>
         </div>
       </div>

@@ -1,3 +1,6 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { useFormat } from '@/i18n/use-format';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Building2, Flag, Hourglass, UserRoundCog, UsersRound } from 'lucide-react';
@@ -8,20 +11,21 @@ import { adminTabHref, type AdminTab } from '../lib/tabs';
 import { ListLoadError } from './list-state';
 import { PropertyTypeChart, propertyTypeBars, type ChartBar } from './property-type-chart';
 
-const numberFormat = new Intl.NumberFormat('en-IN');
-
 /**
  * Dashboard (docs/product.md §2): what waits for the admin (listings to review, open reports),
  * counts of users, properties and owners, and listings by type.
  */
 export function DashboardPanel() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const translateMessage = useTranslateMessage();
   const counts = useCounts();
 
   if (counts.isPending) return <DashboardSkeleton />;
   if (counts.isError) {
     return (
       <ListLoadError
-        title="We could not load the counts"
+        title={t('dashboard.loadError')}
         error={counts.error}
         onRetry={counts.refetch}
       />
@@ -29,30 +33,28 @@ export function DashboardPanel() {
   }
 
   const { userCount, propertyCount, ownerCount, waitingForReview, openReports } = counts.data;
-  const bars = propertyTypeBars(counts.data);
+  const bars = propertyTypeBars(counts.data).map((bar) => ({
+    ...bar,
+    label: translateMessage(bar.label),
+  }));
 
   return (
     <div className="flex flex-col gap-5 sm:gap-6">
-      <ul className="grid gap-2.5 sm:grid-cols-2 sm:gap-4" aria-label="Waiting for you">
+      <ul
+        className="grid gap-2.5 sm:grid-cols-2 sm:gap-4"
+        aria-label={t('dashboard.waitingForYou')}
+      >
         <AttentionCard
-          label={waitingLabel(waitingForReview)}
-          text={
-            waitingForReview > 0
-              ? 'Oldest first. Open the queue and work through them.'
-              : 'All caught up: no listing is waiting.'
-          }
+          label={waitingLabel(t, format.language, waitingForReview)}
+          text={waitingForReview > 0 ? t('dashboard.waitingText') : t('dashboard.noneWaiting')}
           tab="property"
           icon={<Hourglass />}
           active={waitingForReview > 0}
           tone="bg-accent-100 text-accent-800"
         />
         <AttentionCard
-          label={openReportsLabel(openReports)}
-          text={
-            openReports > 0
-              ? 'Readers flagged listings. Keep them public or take them down.'
-              : 'No reader has flagged a listing.'
-          }
+          label={openReportsLabel(t, format.language, openReports)}
+          text={openReports > 0 ? t('dashboard.reportsText') : t('dashboard.noReports')}
           tab="reports"
           icon={<Flag />}
           active={openReports > 0}
@@ -60,23 +62,26 @@ export function DashboardPanel() {
         />
       </ul>
 
-      <ul className="grid grid-cols-3 gap-2.5 sm:gap-4" aria-label="Counts">
+      <ul className="grid grid-cols-3 gap-2.5 sm:gap-4" aria-label={t('dashboard.counts')}>
         <CountCard
-          label="Users"
+          label={t('dashboard.users')}
+          view={<Trans t={t} i18nKey="dashboard.viewUsers" components={VIEW_PARTS} />}
           value={userCount}
           tab="users"
           icon={<UsersRound />}
           tone="bg-brand-50 text-brand-700"
         />
         <CountCard
-          label="Properties"
+          label={t('dashboard.properties')}
+          view={<Trans t={t} i18nKey="dashboard.viewProperties" components={VIEW_PARTS} />}
           value={propertyCount}
           tab="property"
           icon={<Building2 />}
           tone="bg-accent-50 text-accent-700"
         />
         <CountCard
-          label="Owners"
+          label={t('dashboard.owners')}
+          view={<Trans t={t} i18nKey="dashboard.viewOwners" components={VIEW_PARTS} />}
           value={ownerCount}
           tab="owners"
           icon={<UserRoundCog />}
@@ -90,14 +95,14 @@ export function DashboardPanel() {
       >
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id="by-type-heading" className="text-lg font-semibold text-slate-950">
-            Properties by type
+            {t('dashboard.byType')}
           </h2>
           <p className="text-sm text-slate-500">
-            {numberFormat.format(propertyCount)} listings, whatever their review status
+            {t('dashboard.listings', { number: format.number(propertyCount) })}
           </p>
         </div>
         <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_220px] lg:items-center">
-          <PropertyTypeChart bars={bars} title="Properties by type" />
+          <PropertyTypeChart bars={bars} title={t('dashboard.byType')} />
           <TypeBreakdown bars={bars} total={propertyCount} />
         </div>
       </section>
@@ -105,19 +110,26 @@ export function DashboardPanel() {
   );
 }
 
+/** 'View users': the noun is spoken to screen readers, and shown from the small breakpoint. */
+const VIEW_PARTS = { hidden: <span className="sr-only sm:not-sr-only" /> };
+
 function CountCard({
   label,
+  view,
   value,
   tab,
   icon,
   tone,
 }: {
   label: string;
+  /** The link's words, 'View users'. */
+  view: ReactNode;
   value: number;
   tab: AdminTab;
   icon: ReactNode;
   tone: string;
 }) {
+  const format = useFormat();
   return (
     <li className="flex flex-col rounded-2xl bg-white p-3.5 shadow-card ring-1 ring-slate-900/5 sm:p-5">
       <div className="flex items-center justify-between gap-3">
@@ -130,13 +142,13 @@ function CountCard({
         </span>
       </div>
       <p className="mt-1 text-[28px] font-bold tracking-tight text-slate-950 tabular-nums sm:text-4xl">
-        {numberFormat.format(value)}
+        {format.number(value)}
       </p>
       <Link
         to={adminTabHref(tab)}
         className="mt-2 inline-flex items-center gap-1 self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline sm:mt-3"
       >
-        View<span className="sr-only sm:not-sr-only"> {label.toLowerCase()}</span>
+        {view}
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>
     </li>
@@ -193,6 +205,7 @@ function AttentionCard({
 
 /** The same figures as the chart, as a list with each type's share. */
 function TypeBreakdown({ bars, total }: { bars: ChartBar[]; total: number }) {
+  const format = useFormat();
   return (
     <ul className="flex flex-col gap-3 border-t border-slate-100 pt-5 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6">
       {bars.map((bar) => {
@@ -202,7 +215,8 @@ function TypeBreakdown({ bars, total }: { bars: ChartBar[]; total: number }) {
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="font-medium text-slate-700">{bar.label}</span>
               <span className="text-slate-500 tabular-nums">
-                <span className="font-semibold text-slate-900">{bar.value}</span> · {share}%
+                <span className="font-semibold text-slate-900">{format.number(bar.value)}</span> ·{' '}
+                {share}%
               </span>
             </div>
             <div
@@ -219,10 +233,11 @@ function TypeBreakdown({ bars, total }: { bars: ChartBar[]; total: number }) {
 }
 
 function DashboardSkeleton() {
+  const { t } = useTranslation('admin');
   return (
     <div className="flex flex-col gap-5 sm:gap-6" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading counts
+        {t('dashboard.loading')}
       </span>
       <div className="grid gap-2.5 sm:grid-cols-2 sm:gap-4" aria-hidden="true">
         {[0, 1].map((index) => (

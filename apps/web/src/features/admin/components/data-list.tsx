@@ -4,6 +4,8 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { flattenPages } from '@/lib/paging';
 import { ListLoadError, ListState } from './list-state';
+import { useTranslation } from 'react-i18next';
+import { tKey } from '@/i18n/keys';
 
 /**
  * Whether lists show as tables: from Tailwind's `xl`, where the side menu leaves room for the
@@ -12,6 +14,47 @@ import { ListLoadError, ListState } from './list-state';
 export function useTableLayout(): boolean {
   return useMediaQuery('(min-width: 1280px)');
 }
+
+/** The things a list can hold; each has its own sentences (grammar differs in Hindi). */
+const NOUN_TEXTS = {
+  users: {
+    loadError: tKey('admin:list.users.loadError'),
+    loadMoreError: tKey('admin:list.users.loadMoreError'),
+    shown: tKey('admin:list.users.shown'),
+  },
+  owners: {
+    loadError: tKey('admin:list.owners.loadError'),
+    loadMoreError: tKey('admin:list.owners.loadMoreError'),
+    shown: tKey('admin:list.owners.shown'),
+  },
+  reports: {
+    loadError: tKey('admin:list.reports.loadError'),
+    loadMoreError: tKey('admin:list.reports.loadMoreError'),
+    shown: tKey('admin:list.reports.shown'),
+  },
+  meetings: {
+    loadError: tKey('admin:list.meetings.loadError'),
+    loadMoreError: tKey('admin:list.meetings.loadMoreError'),
+    shown: tKey('admin:list.meetings.shown'),
+  },
+  messages: {
+    loadError: tKey('admin:list.messages.loadError'),
+    loadMoreError: tKey('admin:list.messages.loadMoreError'),
+    shown: tKey('admin:list.messages.shown'),
+  },
+  testimonials: {
+    loadError: tKey('admin:list.testimonials.loadError'),
+    loadMoreError: tKey('admin:list.testimonials.loadMoreError'),
+    shown: tKey('admin:list.testimonials.shown'),
+  },
+  listings: {
+    loadError: tKey('admin:list.listings.loadError'),
+    loadMoreError: tKey('admin:list.listings.loadMoreError'),
+    shown: tKey('admin:list.listings.shown'),
+  },
+} as const;
+
+export type ListNoun = keyof typeof NOUN_TEXTS;
 
 export type Column<T> = {
   header: string;
@@ -49,8 +92,8 @@ export type DataListProps<T extends Row> = {
   cardTitle: (item: T) => ReactNode;
   /** Shown beside the card title (e.g. a status badge). */
   cardAside?: (item: T) => ReactNode;
-  /** Plural noun for the footer: 'users'. */
-  noun: string;
+  /** What the list holds, for its load errors and its footer ('All 12 users shown'). */
+  noun: ListNoun;
   empty: { title: string; text: string };
 };
 
@@ -68,6 +111,7 @@ export function DataList<T extends Row>({
   noun,
   empty,
 }: DataListProps<T>) {
+  const { t } = useTranslation('admin');
   const asTable = useTableLayout();
   const items = flattenPages(query.data);
 
@@ -75,7 +119,7 @@ export function DataList<T extends Row>({
   if (query.isError && items.length === 0) {
     return (
       <ListLoadError
-        title={`We could not load the ${noun}`}
+        title={t(NOUN_TEXTS[noun].loadError)}
         error={query.error}
         onRetry={query.refetch}
       />
@@ -213,8 +257,9 @@ export function LoadMore({
     'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'
   >;
   count: number;
-  noun: string;
+  noun: ListNoun;
 }) {
+  const { t } = useTranslation('admin');
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const canAutoLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
@@ -236,30 +281,29 @@ export function LoadMore({
     <div ref={sentinel} className="flex flex-col items-center gap-2 py-2 text-center">
       {isFetchNextPageError && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          We could not load more {noun}. Please try again.
+          {t(NOUN_TEXTS[noun].loadMoreError)}
         </p>
       )}
       {hasNextPage ? (
         <Button variant="outline" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
-          {isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
         </Button>
       ) : (
-        <p className="text-sm text-slate-500">
-          {count === 1 ? `1 ${noun.replace(/s$/, '')}` : `All ${count} ${noun}`} shown
-        </p>
+        <p className="text-sm text-slate-500">{t(NOUN_TEXTS[noun].shown, { count })}</p>
       )}
     </div>
   );
 }
 
 function ListSkeleton() {
+  const { t } = useTranslation('admin');
   return (
     <div
       className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-900/5"
       aria-busy="true"
     >
       <span className="sr-only" role="status">
-        Loading
+        {t('list.loading')}
       </span>
       <div className="h-11 border-b border-slate-200 bg-slate-50/80" />
       {Array.from({ length: 5 }, (_, index) => (

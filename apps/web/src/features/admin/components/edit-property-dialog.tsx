@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { MapPin, Pencil, Trash2, TriangleAlert } from 'lucide-react';
@@ -40,6 +42,8 @@ export function EditPropertyDialog({
   /** After a successful Update, with the status it set. */
   onUpdated?: (status: AdminStatus) => void;
 }) {
+  const { t } = useTranslation('admin');
+  const translateMessage = useTranslateMessage();
   const [status, setStatus] = useState<AdminStatus>(
     isAdminStatus(property.campaignRequest) ? property.campaignRequest : 'Submitted',
   );
@@ -100,7 +104,7 @@ export function EditPropertyDialog({
         onOpenChange={(open) => {
           if (!open && !busy) onClose();
         }}
-        title="Edit Property"
+        title={t('edit.title')}
         icon={<Pencil className="size-5" aria-hidden="true" />}
         size={status === 'Reject' ? 'lg' : 'md'}
       >
@@ -114,20 +118,20 @@ export function EditPropertyDialog({
             </div>
             <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
               <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-              {property.city}
+              {translateMessage(property.city)}
               <span aria-hidden="true">·</span>
-              Version {property.version}
+              {t('edit.version', { version: property.version })}
             </p>
           </div>
 
           <SelectField
-            label="Change Status"
+            label={t('edit.changeStatus')}
             options={ADMIN_CAMPAIGN_STATUSES}
             value={status}
             onChange={(event) => {
               if (isAdminStatus(event.target.value)) setStatus(event.target.value);
             }}
-            hint="Only approved listings are shown to visitors."
+            hint={t('edit.statusHint')}
           />
 
           {status === 'Reject' && <RejectReasonField control={reasonForm.control} />}
@@ -138,7 +142,7 @@ export function EditPropertyDialog({
               className="flex items-start gap-2 rounded-xl bg-accent-50 px-3.5 py-2.5 text-sm font-medium text-accent-900 ring-1 ring-accent-300"
             >
               <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {refusal}
+              {translateMessage(refusal)}
             </p>
           )}
 
@@ -150,10 +154,10 @@ export function EditPropertyDialog({
               className="inline-flex h-11 items-center justify-center gap-2 rounded-xl border border-red-200 bg-white px-4 text-sm font-semibold text-red-700 transition-colors hover:border-red-300 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
             >
               <Trash2 className="size-4" aria-hidden="true" />
-              Delete Property
+              {t('edit.deleteProperty')}
             </button>
             <Button onClick={onUpdate} loading={update.isPending} disabled={remove.isPending}>
-              Update
+              {t('edit.update')}
             </Button>
           </div>
         </div>
@@ -161,8 +165,8 @@ export function EditPropertyDialog({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete Property"
-        description="Are you sure you want to delete this property? Its photos are removed too."
+        title={t('edit.deleteProperty')}
+        description={t('edit.deleteQuestion')}
         pending={remove.isPending}
         onConfirm={onDelete}
       />

@@ -1,11 +1,13 @@
 import { cn } from '@/lib/cn';
 import { SHORTCUT_KEYS, type ShortcutAction } from '../lib/shortcuts';
+import { useTranslation } from 'react-i18next';
+import { tKey } from '@/i18n/keys';
 
 const HINTS: { keys: ShortcutAction[]; text: string }[] = [
-  { keys: ['next', 'previous'], text: 'move' },
-  { keys: ['open'], text: 'open' },
-  { keys: ['approve'], text: 'approve' },
-  { keys: ['reject'], text: 'reject' },
+  { keys: ['next', 'previous'], text: tKey('admin:keyboard.move') },
+  { keys: ['open'], text: tKey('admin:keyboard.open') },
+  { keys: ['approve'], text: tKey('admin:keyboard.approve') },
+  { keys: ['reject'], text: tKey('admin:keyboard.reject') },
 ];
 
 /** A key as it is drawn on the keyboard. */
@@ -26,6 +28,7 @@ export function KeyboardHint({
   without?: ShortcutAction[];
   className?: string;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <p
       className={cn(
@@ -33,7 +36,7 @@ export function KeyboardHint({
         className,
       )}
     >
-      <span className="font-semibold text-slate-700">Keyboard</span>
+      <span className="font-semibold text-slate-700">{t('keyboard.label')}</span>
       {HINTS.filter((hint) => !hint.keys.some((key) => without.includes(key))).map((hint) => (
         <span key={hint.text} className="inline-flex items-center gap-1">
           {hint.keys.map((key, index) => (
@@ -42,7 +45,7 @@ export function KeyboardHint({
               <Kbd>{SHORTCUT_KEYS[key]}</Kbd>
             </span>
           ))}
-          {hint.text}
+          {t(hint.text)}
         </span>
       ))}
     </p>

@@ -3,6 +3,8 @@ import { Inbox, RotateCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '@/i18n/translate-message';
 
 /** What stands where a list would be: nothing to show yet, or a failure. */
 export function ListState({
@@ -47,18 +49,20 @@ export function ListLoadError({
   error: unknown;
   onRetry: () => unknown;
 }) {
+  const { t } = useTranslation('admin');
+  const translateMessage = useTranslateMessage();
   return (
     <ListState
       tone="error"
       title={title}
-      text={errorMessage(error)}
+      text={translateMessage(errorMessage(error))}
       action={
         <Button
           variant="outline"
           onClick={() => void onRetry()}
           icon={<RotateCw className="size-4" aria-hidden="true" />}
         >
-          Try again
+          {t('list.tryAgain')}
         </Button>
       }
     />

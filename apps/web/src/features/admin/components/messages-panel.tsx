@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { MSG } from '@basera/contract';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessagesList, type AdminMessage } from '../api/list-messages';
@@ -16,38 +17,39 @@ const senderOf = (message: AdminMessage) => message.name ?? message.fullName;
  * sender's phone (docs/architecture.md §4 fixes the original's slip of showing the e-mail there).
  */
 export function MessagesPanel() {
+  const { t } = useTranslation('admin');
   const query = useMessagesList();
   const asTable = useTableLayout();
   const deletion = useConfirmedDelete({
     mutation: useDeleteMessage(),
     variables: (message: AdminMessage) => message._id,
-    title: 'Delete Message',
-    question: (message) => `Are you sure you want to delete the message from ${senderOf(message)}?`,
+    title: t('messages.deleteTitle'),
+    question: (message) => t('messages.deleteQuestion', { name: senderOf(message) }),
     success: MSG.messageDeleted,
   });
 
   const columns: Column<AdminMessage>[] = [
-    { header: 'Name', inCard: false, className: 'font-medium', cell: senderOf },
-    { header: 'Email', cell: (message) => <EmailLink email={message.email} /> },
-    { header: 'Phone', cell: (message) => <PhoneLink phone={message.phone} /> },
+    { header: t('columns.name'), inCard: false, className: 'font-medium', cell: senderOf },
+    { header: t('columns.email'), cell: (message) => <EmailLink email={message.email} /> },
+    { header: t('columns.phone'), cell: (message) => <PhoneLink phone={message.phone} /> },
     {
-      header: 'Messages',
+      header: t('columns.messages'),
       cell: (message) => <MessageText text={message.message} clamp={asTable} />,
     },
-    deleteColumn(deletion.ask, (message) => `message from ${senderOf(message)}`),
+    deleteColumn(t, deletion.ask, (message) => t('messages.about', { name: senderOf(message) })),
   ];
 
   return (
     <ListPanel
       tab="messages"
-      caption="Messages"
+      caption={t('messages.caption')}
       query={query}
       columns={columns}
       cardTitle={senderOf}
       noun="messages"
       empty={{
-        title: 'No messages yet',
-        text: 'Messages sent through the contact page appear here.',
+        title: t('messages.emptyTitle'),
+        text: t('messages.emptyText'),
       }}
     >
       <ConfirmDialog {...deletion.dialogProps} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Building2 } from 'lucide-react';
 import { MSG, type User } from '@basera/contract';
 import { segment } from '@/lib/api-client';
@@ -14,28 +15,28 @@ const fullName = (owner: User) => `${owner.firstName} ${owner.lastName}`;
 
 /** Owners (docs/product.md §2): the Users columns plus View Property and Delete. */
 export function OwnersPanel() {
+  const { t } = useTranslation('admin');
   const query = useOwnersList();
   const deletion = useConfirmedDelete({
     mutation: useDeleteOwner(),
     variables: (owner: User) => owner._id,
-    title: 'Delete Owner',
-    question: (owner) =>
-      `Are you sure you want to delete ${fullName(owner)}? Their account, listings and photos will be removed.`,
+    title: t('owners.deleteTitle'),
+    question: (owner) => t('owners.deleteQuestion', { name: fullName(owner) }),
     success: MSG.ownerDeleted,
   });
 
   const columns: Column<User>[] = [
     {
-      header: 'First Name',
+      header: t('columns.firstName'),
       cell: (owner) => owner.firstName,
       inCard: false,
       className: 'font-medium',
     },
-    { header: 'Last Name', cell: (owner) => owner.lastName, inCard: false },
-    { header: 'Phone', cell: (owner) => <PhoneLink phone={owner.phone} /> },
-    { header: 'Email', cell: (owner) => <EmailLink email={owner.email} /> },
+    { header: t('columns.lastName'), cell: (owner) => owner.lastName, inCard: false },
+    { header: t('columns.phone'), cell: (owner) => <PhoneLink phone={owner.phone} /> },
+    { header: t('columns.email'), cell: (owner) => <EmailLink email={owner.email} /> },
     {
-      header: 'View Property',
+      header: t('columns.viewProperty'),
       kind: 'action',
       cell: (owner) => (
         <RowLink
@@ -43,24 +44,24 @@ export function OwnersPanel() {
           icon={<Building2 aria-hidden="true" />}
           context={fullName(owner)}
         >
-          View Property
+          {t('actions.viewProperty')}
         </RowLink>
       ),
     },
-    deleteColumn(deletion.ask, fullName),
+    deleteColumn(t, deletion.ask, fullName),
   ];
 
   return (
     <ListPanel
       tab="owners"
-      caption="Owners"
+      caption={t('owners.caption')}
       query={query}
       columns={columns}
       cardTitle={fullName}
       noun="owners"
       empty={{
-        title: 'No owners yet',
-        text: 'Users who sign in as owner to list a property appear here.',
+        title: t('owners.emptyTitle'),
+        text: t('owners.emptyText'),
       }}
     >
       <ConfirmDialog {...deletion.dialogProps} />

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { tKey } from '@/i18n/keys';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { ChevronDown, Search } from 'lucide-react';
 import {
@@ -17,10 +20,10 @@ import { SegmentedControl } from './segmented-control';
 const SEARCH_DELAY_MS = 300;
 
 const STATUS_LABELS: Record<ReviewQueueStatus, string> = {
-  Submitted: 'Waiting',
-  Approve: 'Approved',
-  Reject: 'Rejected',
-  all: 'All',
+  Submitted: tKey('admin:filters.waiting'),
+  Approve: tKey('admin:filters.approved'),
+  Reject: tKey('admin:filters.rejected'),
+  all: tKey('admin:filters.all'),
 };
 
 /** The queue's filters: status, a search box, type and city. */
@@ -34,22 +37,24 @@ export function QueueFilterBar({
   /** How many listings wait, for the Waiting choice. */
   waiting: number | undefined;
 }) {
+  const { t } = useTranslation('admin');
+  const translateMessage = useTranslateMessage();
   return (
     <div className="flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-card ring-1 ring-slate-900/5 sm:p-4 xl:flex-row xl:items-center">
       <SegmentedControl
-        legend="Status"
+        legend={t('filters.status')}
         value={filters.status}
         onChange={(status) => onChange({ ...filters, status })}
         options={(Object.keys(STATUS_LABELS) as ReviewQueueStatus[]).map((status) => ({
           value: status,
-          label: STATUS_LABELS[status],
+          label: t(STATUS_LABELS[status]),
           count: status === 'Submitted' ? waiting : undefined,
         }))}
       />
       <div className="grid min-w-0 flex-1 grid-cols-2 gap-2.5 sm:grid-cols-[minmax(0,1fr)_8.5rem_8.5rem]">
         <SearchBox value={filters.search} onSearch={(search) => onChange({ ...filters, search })} />
         <FilterSelect
-          label="Type"
+          label={t('filters.type')}
           value={filters.propertyType}
           onChange={(value) => {
             const propertyType = TYPE_FILTERS.find((type) => type === value);
@@ -58,22 +63,24 @@ export function QueueFilterBar({
         >
           {TYPE_FILTERS.map((type) => (
             <option key={type} value={type}>
-              {type === 'all' ? 'All types' : PROPERTY_TYPE_LABELS[type]}
+              {type === 'all'
+                ? t('filters.allTypes')
+                : translateMessage(PROPERTY_TYPE_LABELS[type])}
             </option>
           ))}
         </FilterSelect>
         <FilterSelect
-          label="City"
+          label={t('filters.city')}
           value={filters.city}
           onChange={(value) => {
             const city = LISTING_CITIES.find((name) => name === value) ?? '';
             onChange({ ...filters, city });
           }}
         >
-          <option value="">All cities</option>
+          <option value="">{t('filters.allCities')}</option>
           {LISTING_CITIES.map((city) => (
             <option key={city} value={city}>
-              {city}
+              {translateMessage(city)}
             </option>
           ))}
         </FilterSelect>
@@ -87,6 +94,7 @@ export function QueueFilterBar({
  * follows after a pause. A change from outside (Clear filters, Back) replaces the text.
  */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const { t } = useTranslation('admin');
   const id = useId();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
@@ -103,7 +111,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (search: stri
   return (
     <div className="relative col-span-2 sm:col-span-1">
       <label htmlFor={id} className="sr-only">
-        Search listings
+        {t('filters.search')}
       </label>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
@@ -115,7 +123,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (search: stri
         value={text}
         onChange={(event) => setText(event.target.value)}
         maxLength={LENGTHS.search.max}
-        placeholder="Title, address or e-mail"
+        placeholder={t('filters.searchPlaceholder')}
         autoComplete="off"
         className={cn(inputClasses, inputStateClasses(false), 'h-11 pl-9')}
       />

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/i18n/use-format';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleCheckBig, Eye, Pencil, ScanSearch, UserRound } from 'lucide-react';
@@ -30,20 +33,27 @@ function ownerName(row: Property): string | null {
   return row.lister ? `${row.lister.firstName} ${row.lister.lastName}` : null;
 }
 
-function typeLine(row: Property): string {
-  return [PROPERTY_TYPE_LABELS[row.propertyType], row.property].filter(Boolean).join(' · ');
+function typeLine(row: Property, translateMessage: (english: string) => string): string {
+  return [PROPERTY_TYPE_LABELS[row.propertyType], row.property]
+    .filter((part): part is string => Boolean(part))
+    .map(translateMessage)
+    .join(' · ');
 }
 
 /** When it was sent for review: '3 days ago', with the date itself for the exact day. */
 function Submitted({ row, inline = false }: { row: Property; inline?: boolean }) {
+  const { t } = useTranslation('admin');
+  const { language } = useFormat();
   const at = row.submittedAt ?? row.createdAt;
+  const ago = daysAgo(t, at);
+  const day = formatDate(at, language);
   return (
     <time dateTime={at} className={inline ? undefined : 'flex flex-col'}>
       <span className="font-medium text-slate-800">
-        {inline ? `Submitted ${daysAgo(at)}` : daysAgo(at)}
+        {inline ? t('queue.submittedAgo', { ago }) : ago}
       </span>
       <span className={cn('text-slate-500', inline ? 'ml-1.5' : 'text-xs')}>
-        {inline ? `(${formatDate(at)})` : formatDate(at)}
+        {inline ? `(${day})` : day}
       </span>
     </time>
   );
@@ -56,6 +66,8 @@ function Submitted({ row, inline = false }: { row: Property; inline?: boolean })
  */
 export function QueueList(props: QueueListProps) {
   const { rows, selectedId, focusRequest } = props;
+  const { t } = useTranslation('admin');
+  const translateMessage = useTranslateMessage();
   const asTable = useTableLayout();
   const elements = useRef(new Map<string, HTMLElement>());
 
@@ -98,7 +110,7 @@ export function QueueList(props: QueueListProps) {
         icon={<ScanSearch aria-hidden="true" />}
         context={row.propertyTitle}
       >
-        Review
+        {t('actions.review')}
       </RowLink>
       <RowButton
         onClick={() => props.onEdit(row)}
@@ -106,7 +118,7 @@ export function QueueList(props: QueueListProps) {
         context={row.propertyTitle}
         compact={compact}
       >
-        Edit
+        {t('actions.edit')}
       </RowButton>
       <RowButton
         onClick={() => props.onOwner(row)}
@@ -114,7 +126,7 @@ export function QueueList(props: QueueListProps) {
         context={row.propertyTitle}
         compact={compact}
       >
-        View Owner Details
+        {t('actions.viewOwnerDetails')}
       </RowButton>
       <RowLink
         to={`/propertyDetails/admin/${segment(row._id)}`}
@@ -123,7 +135,7 @@ export function QueueList(props: QueueListProps) {
         tone="neutral"
         compact={compact}
       >
-        View Property
+        {t('actions.viewProperty')}
       </RowLink>
     </>
   );
@@ -143,7 +155,13 @@ export function QueueList(props: QueueListProps) {
   if (asTable) {
     // The owner's name comes with the row only when the server sends it.
     const withOwner = rows.some((row) => row.lister);
-    const headers = ['Listing', 'City', 'Status', ...(withOwner ? ['Owner'] : []), 'Submitted'];
+    const headers = [
+      t('columns.listing'),
+      t('columns.city'),
+      t('columns.status'),
+      ...(withOwner ? [t('columns.owner')] : []),
+      t('columns.submitted'),
+    ];
     return (
       <div className="flex flex-col gap-1.5">
         <Loading active={props.stale} />
@@ -152,7 +170,7 @@ export function QueueList(props: QueueListProps) {
           {...busy}
         >
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Properties sent for review</caption>
+            <caption className="sr-only">{t('queue.caption')}</caption>
             <thead className="border-b border-slate-200 bg-slate-50/80">
               <tr>
                 {headers.map((header) => (
@@ -165,7 +183,7 @@ export function QueueList(props: QueueListProps) {
                   </th>
                 ))}
                 <th scope="col" className="px-3 py-3 pr-5 text-right">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('columns.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -185,10 +203,12 @@ export function QueueList(props: QueueListProps) {
                   >
                     <td className="max-w-72 py-3 pr-3 pl-5 align-middle">
                       {title(row)}
-                      <p className="mt-0.5 text-xs text-slate-500">{typeLine(row)}</p>
+                      <p className="mt-0.5 text-xs text-slate-500">
+                        {typeLine(row, translateMessage)}
+                      </p>
                       {decided && <JustDecided />}
                     </td>
-                    <Cell>{row.city}</Cell>
+                    <Cell>{translateMessage(row.city)}</Cell>
                     <Cell>
                       <CampaignStatusBadge status={row.campaignRequest} audience="admin" />
                     </Cell>
@@ -214,11 +234,7 @@ export function QueueList(props: QueueListProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <Loading active={props.stale} />
-      <ul
-        className="grid gap-3 md:grid-cols-2 md:gap-4"
-        aria-label="Properties sent for review"
-        {...busy}
-      >
+      <ul className="grid gap-3 md:grid-cols-2 md:gap-4" aria-label={t('queue.caption')} {...busy}>
         {rows.map((row) => {
           const decided = props.decidedIds.has(row._id);
           const owner = ownerName(row);
@@ -237,7 +253,7 @@ export function QueueList(props: QueueListProps) {
                 <div className="min-w-0">
                   <p className="text-base leading-snug">{title(row)}</p>
                   <p className="mt-0.5 text-sm text-slate-600">
-                    {typeLine(row)} · {row.city}
+                    {typeLine(row, translateMessage)} · {translateMessage(row.city)}
                   </p>
                 </div>
                 <CampaignStatusBadge
@@ -273,10 +289,11 @@ function Cell({ children, className }: { children: ReactNode; className?: string
 
 /** Said on a row decided on this screen, which stays until the filters change. */
 function JustDecided() {
+  const { t } = useTranslation('admin');
   return (
     <p className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-slate-600">
       <CircleCheckBig className="size-3.5 text-brand-700" aria-hidden="true" />
-      Decided just now
+      {t('queue.decidedJustNow')}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { LENGTHS } from '@basera/contract';
 import { cn } from '@/lib/cn';
+import { useTranslation } from 'react-i18next';
 
 const STARS = Array.from({ length: LENGTHS.rating.max }, (_, index) => index + 1);
 
@@ -15,11 +16,12 @@ export function RatingStars({
   /** False when the number is already shown beside the stars. */
   label?: boolean;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <span
       className="inline-flex items-center gap-0.5"
       {...(label
-        ? { role: 'img', 'aria-label': `${rating} out of ${LENGTHS.rating.max}` }
+        ? { role: 'img', 'aria-label': t('rating.label', { rating, max: LENGTHS.rating.max }) }
         : { 'aria-hidden': true })}
     >
       {STARS.map((star) => (

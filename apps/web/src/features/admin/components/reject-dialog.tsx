@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CircleX } from 'lucide-react';
 import { rejectFormSchema, type Property } from '@basera/contract';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ export function RejectDialog({
   onReject: (reason: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const form = useSchemaForm(rejectFormSchema, { reason: '' });
 
   return (
@@ -25,13 +27,8 @@ export function RejectDialog({
       onOpenChange={(open) => {
         if (!open && !pending) onClose();
       }}
-      title="Reject listing"
-      description={
-        <>
-          &lsquo;{property.propertyTitle}&rsquo; goes back to its owner with your reason. They can
-          correct it and submit it again.
-        </>
-      }
+      title={t('reject.title')}
+      description={t('reject.description', { title: property.propertyTitle })}
       size="lg"
       icon={<CircleX className="size-5 text-red-700" aria-hidden="true" />}
     >
@@ -43,10 +40,10 @@ export function RejectDialog({
         <RejectReasonField control={form.control} />
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('reject.cancel')}
           </Button>
           <Button type="submit" variant="danger" loading={pending}>
-            Reject listing
+            {t('reject.submit')}
           </Button>
         </div>
       </form>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { useId } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { REJECT_REASON_PRESETS, TRUST_RULES } from '@basera/contract';
@@ -11,6 +13,8 @@ export type RejectForm = { reason: string };
  * then change or write from scratch. The contract's rejectFormSchema checks it as they type.
  */
 export function RejectReasonField({ control }: { control: Control<RejectForm> }) {
+  const { t } = useTranslation('admin');
+  const translateMessage = useTranslateMessage();
   const presetsName = useId();
   return (
     <Controller
@@ -19,7 +23,9 @@ export function RejectReasonField({ control }: { control: Control<RejectForm> })
       render={({ field, fieldState }) => (
         <div className="flex flex-col gap-4">
           <fieldset className="min-w-0">
-            <legend className="text-sm font-medium text-slate-800">Common reasons</legend>
+            <legend className="text-sm font-medium text-slate-800">
+              {t('reject.commonReasons')}
+            </legend>
             <div className="mt-2 flex flex-col gap-2">
               {REJECT_REASON_PRESETS.map((preset) => {
                 const checked = field.value.trim() === preset;
@@ -42,7 +48,7 @@ export function RejectReasonField({ control }: { control: Control<RejectForm> })
                       onChange={() => field.onChange(preset)}
                       className="mt-0.5 size-4 shrink-0 accent-brand-700"
                     />
-                    {preset}
+                    {translateMessage(preset)}
                   </label>
                 );
               })}
@@ -54,12 +60,12 @@ export function RejectReasonField({ control }: { control: Control<RejectForm> })
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            label="Reason for the owner"
+            label={t('reject.reasonLabel')}
             rows={4}
             error={fieldState.error?.message}
             hint={
               <>
-                The owner reads this in the e-mail and on their dashboard.{' '}
+                {t('reject.reasonHint')}{' '}
                 <span className="tabular-nums">
                   {field.value.trim().length}/{TRUST_RULES.reason.max}
                 </span>

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/i18n/use-format';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
@@ -26,6 +29,7 @@ const STATUS_CLASSES: Record<ReportStatus, string> = {
 };
 
 function ReportStatusBadge({ status }: { status: ReportStatus }) {
+  const { t } = useTranslation('admin');
   return (
     <span
       className={cn(
@@ -33,12 +37,10 @@ function ReportStatusBadge({ status }: { status: ReportStatus }) {
         STATUS_CLASSES[status],
       )}
     >
-      {REPORT_STATUS_LABELS[status]}
+      {t(REPORT_STATUS_LABELS[status])}
     </span>
   );
 }
-
-const about = (report: Report) => `report on ${report.propertyTitle}`;
 
 /**
  * Reports (docs/product.md §4): what readers reported, newest first. Dismiss keeps the listing
@@ -46,6 +48,10 @@ const about = (report: Report) => `report on ${report.propertyTitle}`;
  * open report on that listing.
  */
 export function ReportsPanel() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const translateMessage = useTranslateMessage();
+  const about = (report: Report) => t('reports.about', { title: report.propertyTitle });
   const [params, setParams] = useSearchParams();
   const filter = readReportFilter(params);
   const query = useReportsList(filter);
@@ -87,11 +93,13 @@ export function ReportsPanel() {
 
   const onListing = (report: Report) => (
     <div className="flex flex-col items-start gap-1">
-      <span className="whitespace-nowrap">{openReportsLabel(report.openReports)}</span>
+      <span className="whitespace-nowrap">
+        {openReportsLabel(t, format.language, report.openReports)}
+      </span>
       {report.hidden && (
         <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800 ring-1 ring-red-200 ring-inset">
           <EyeOff className="size-3" aria-hidden="true" />
-          Hidden from search
+          {t('reports.hidden')}
         </span>
       )}
     </div>
@@ -99,41 +107,41 @@ export function ReportsPanel() {
 
   const columns: Column<Report>[] = [
     {
-      header: 'Listing',
+      header: t('columns.listing'),
       inCard: false,
       className: 'min-w-44 max-w-56',
       cell: (report) => (
         <>
           {listing(report)}
-          <p className="mt-0.5 text-xs text-slate-500">{report.city}</p>
+          <p className="mt-0.5 text-xs text-slate-500">{translateMessage(report.city)}</p>
         </>
       ),
     },
     {
-      header: 'Reason',
+      header: t('columns.reason'),
       className: 'min-w-48 max-w-64',
       cell: (report) => (
         <>
-          <p className="font-medium text-slate-900">{report.reason}</p>
+          <p className="font-medium text-slate-900">{translateMessage(report.reason)}</p>
           {report.details && <MessageText text={report.details} clamp={asTable} />}
         </>
       ),
     },
     {
-      header: 'Reported by',
+      header: t('columns.reportedBy'),
       className: 'whitespace-nowrap',
       cell: (report) => (
         <>
           <p>{report.reporterName}</p>
           <time dateTime={report.createdAt} className="text-xs text-slate-500">
-            {formatDateTime(report.createdAt)}
+            {formatDateTime(report.createdAt, format.language)}
           </time>
         </>
       ),
     },
-    { header: 'Reports', inTable: false, cell: onListing },
+    { header: t('columns.reports'), inTable: false, cell: onListing },
     {
-      header: 'Status',
+      header: t('columns.status'),
       inCard: false,
       cell: (report) => (
         <div className="flex flex-col items-start gap-1.5">
@@ -143,7 +151,7 @@ export function ReportsPanel() {
       ),
     },
     {
-      header: 'Decide',
+      header: t('columns.decide'),
       kind: 'action',
       cell: (report) =>
         report.status === 'open' && (
@@ -153,7 +161,7 @@ export function ReportsPanel() {
               icon={<Check aria-hidden="true" />}
               context={about(report)}
             >
-              Dismiss
+              {t('actions.dismiss')}
             </RowButton>
             <RowButton
               tone="danger"
@@ -161,7 +169,7 @@ export function ReportsPanel() {
               icon={<EyeOff aria-hidden="true" />}
               context={about(report)}
             >
-              Unpublish
+              {t('actions.unpublish')}
             </RowButton>
           </div>
         ),
@@ -173,16 +181,16 @@ export function ReportsPanel() {
       tab="reports"
       action={
         <SegmentedControl
-          legend="Show"
+          legend={t('reports.show')}
           value={filter}
           onChange={setFilter}
           options={[
-            { value: 'open', label: 'Open', count: counts.data?.openReports },
-            { value: 'all', label: 'All' },
+            { value: 'open', label: t('reports.open'), count: counts.data?.openReports },
+            { value: 'all', label: t('reports.all') },
           ]}
         />
       }
-      caption="Reports from readers"
+      caption={t('reports.caption')}
       query={query}
       columns={columns}
       cardTitle={listing}
@@ -190,11 +198,8 @@ export function ReportsPanel() {
       noun="reports"
       empty={
         filter === 'open'
-          ? {
-              title: 'No open reports',
-              text: 'When a reader reports a listing, it appears here for you to decide.',
-            }
-          : { title: 'No reports yet', text: 'Readers have not reported any listing.' }
+          ? { title: t('reports.emptyOpenTitle'), text: t('reports.emptyOpenText') }
+          : { title: t('reports.emptyAllTitle'), text: t('reports.emptyAllText') }
       }
     >
       <ConfirmDialog
@@ -202,16 +207,11 @@ export function ReportsPanel() {
         onOpenChange={(open) => {
           if (!open) setUnpublishing(null);
         }}
-        title="Unpublish listing"
+        title={t('reports.unpublishTitle')}
         description={
-          unpublishing && (
-            <>
-              &lsquo;{unpublishing.propertyTitle}&rsquo; is rejected and leaves search. Its owner
-              gets an e-mail with the readers&rsquo; reason, and every open report on it is closed.
-            </>
-          )
+          unpublishing && t('reports.unpublishText', { title: unpublishing.propertyTitle })
         }
-        confirmLabel="Unpublish"
+        confirmLabel={t('actions.unpublish')}
         icon={<EyeOff className="size-5 text-red-700" aria-hidden="true" />}
         pending={resolve.isPending}
         onConfirm={() => unpublishing && act(unpublishing, 'unpublish')}

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/i18n/use-format';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { Link } from 'react-router';
 import { Flag, MessageCircle } from 'lucide-react';
 import { PROPERTY_TYPE_LABELS, type ReviewDetails } from '@basera/contract';
@@ -5,33 +8,33 @@ import { CampaignStatusBadge } from '@/components/campaign-status-badge';
 import { whatsAppHref } from '@/lib/phone-links';
 import { formatDate, formatDateTime } from '../lib/days-ago';
 import { reviewHref } from '../lib/queue-view';
-import { openReportsLabel } from '../lib/count-labels';
 import { adminTabHref } from '../lib/tabs';
 import { EmailLink, PhoneLink } from './contact-links';
 import { ReviewSection } from './review-section';
 
 /** Who listed it, and how to reach them. */
 export function OwnerCard({ owner }: { owner: ReviewDetails['owner'] }) {
+  const { t } = useTranslation('admin');
   return (
-    <ReviewSection title="Owner">
+    <ReviewSection title={t('aside.owner')}>
       <p className="font-semibold text-slate-950">
         {owner.firstName} {owner.lastName}
       </p>
       <dl className="mt-2 grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
-        <dt className="text-slate-500">E-mail</dt>
+        <dt className="text-slate-500">{t('aside.email')}</dt>
         <dd className="min-w-0">
           <EmailLink email={owner.email} />
         </dd>
-        <dt className="text-slate-500">Phone</dt>
+        <dt className="text-slate-500">{t('aside.phone')}</dt>
         <dd>
           <PhoneLink phone={owner.phone} />
         </dd>
-        <dt className="text-slate-500">WhatsApp</dt>
+        <dt className="text-slate-500">{t('aside.whatsApp')}</dt>
         <dd>
           {owner.whatsApp ? (
             <a
               href={whatsAppHref(
-                `Hello ${owner.firstName}, this is the Basera team.`,
+                t('aside.whatsAppGreeting', { name: owner.firstName }),
                 owner.whatsApp,
               )}
               target="_blank"
@@ -52,11 +55,13 @@ export function OwnerCard({ owner }: { owner: ReviewDetails['owner'] }) {
 
 /** Open reports from readers: a reason to look twice. */
 export function ReportsNote({ count }: { count: number }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   if (count === 0) {
     return (
       <p className="flex items-center gap-2 rounded-2xl bg-white px-4 py-3 text-sm text-slate-600 shadow-card ring-1 ring-slate-900/5">
         <Flag className="size-4 text-slate-400" aria-hidden="true" />
-        No open reports from readers
+        {t('aside.noReports')}
       </p>
     );
   }
@@ -66,17 +71,20 @@ export function ReportsNote({ count }: { count: number }) {
       className="flex items-center gap-2 rounded-2xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-100"
     >
       <Flag className="size-4" aria-hidden="true" />
-      {openReportsLabel(count)} from readers
+      {t('counts.openReportsFromReaders', { count, number: format.number(count) })}
     </Link>
   );
 }
 
 /** Earlier decisions on this listing, newest first, with the version each was about. */
 export function DecisionHistory({ decisions }: { decisions: ReviewDetails['decisions'] }) {
+  const { t } = useTranslation('admin');
+  const { language } = useFormat();
+  const translateMessage = useTranslateMessage();
   return (
-    <ReviewSection title="Past decisions" aside={decisions.length || undefined}>
+    <ReviewSection title={t('aside.pastDecisions')} aside={decisions.length || undefined}>
       {decisions.length === 0 ? (
-        <p className="text-sm text-slate-500">None yet: this is its first review.</p>
+        <p className="text-sm text-slate-500">{t('aside.noDecisions')}</p>
       ) : (
         <ol className="flex flex-col gap-3">
           {decisions.map((decision) => (
@@ -87,12 +95,16 @@ export function DecisionHistory({ decisions }: { decisions: ReviewDetails['decis
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <CampaignStatusBadge status={decision.decision} audience="admin" />
                 <time dateTime={decision.decidedAt} className="text-xs text-slate-500">
-                  {formatDateTime(decision.decidedAt)}
+                  {formatDateTime(decision.decidedAt, language)}
                 </time>
-                <span className="text-xs text-slate-500">· version {decision.version}</span>
+                <span className="text-xs text-slate-500">
+                  {t('aside.decisionVersion', { version: decision.version })}
+                </span>
               </div>
               {decision.reason && (
-                <p className="mt-1.5 text-sm break-words text-slate-700">{decision.reason}</p>
+                <p className="mt-1.5 text-sm break-words text-slate-700">
+                  {translateMessage(decision.reason)}
+                </p>
               )}
             </li>
           ))}
@@ -104,10 +116,13 @@ export function DecisionHistory({ decisions }: { decisions: ReviewDetails['decis
 
 /** The owner's other listings and how they fared: a pattern shows here first. */
 export function OwnerListings({ listings }: { listings: ReviewDetails['ownerListings'] }) {
+  const { t } = useTranslation('admin');
+  const { language } = useFormat();
+  const translateMessage = useTranslateMessage();
   return (
-    <ReviewSection title="Owner's other listings" aside={listings.length || undefined}>
+    <ReviewSection title={t('aside.otherListings')} aside={listings.length || undefined}>
       {listings.length === 0 ? (
-        <p className="text-sm text-slate-500">This is their only listing.</p>
+        <p className="text-sm text-slate-500">{t('aside.onlyListing')}</p>
       ) : (
         <ul className="-mx-1 flex flex-col">
           {listings.map((listing) => (
@@ -121,8 +136,11 @@ export function OwnerListings({ listings }: { listings: ReviewDetails['ownerList
                     {listing.propertyTitle}
                   </span>
                   <span className="block text-xs text-slate-500">
-                    {PROPERTY_TYPE_LABELS[listing.propertyType]} · {listing.city} · added{' '}
-                    {formatDate(listing.createdAt)}
+                    {t('aside.listingLine', {
+                      type: translateMessage(PROPERTY_TYPE_LABELS[listing.propertyType]),
+                      city: translateMessage(listing.city),
+                      date: formatDate(listing.createdAt, language),
+                    })}
                   </span>
                 </span>
                 <CampaignStatusBadge

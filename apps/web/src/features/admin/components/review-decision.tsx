@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/i18n/use-format';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { Check, CircleX } from 'lucide-react';
 import { MSG, type Property } from '@basera/contract';
 import { CampaignStatusBadge } from '@/components/campaign-status-badge';
@@ -23,6 +26,7 @@ function DecisionButtons({
   onReject,
   stretch,
 }: Omit<DecisionProps, 'property' | 'waiting'> & { stretch: boolean }) {
+  const { t } = useTranslation('admin');
   return (
     <div className={cn('flex gap-2.5', stretch && '[&>*]:flex-1')}>
       <Button
@@ -30,20 +34,20 @@ function DecisionButtons({
         onClick={onReject}
         disabled={pending}
         aria-keyshortcuts={SHORTCUT_KEYS.reject}
-        title={`Reject (${SHORTCUT_KEYS.reject})`}
+        title={t('decision.rejectTitle', { key: SHORTCUT_KEYS.reject })}
         icon={<CircleX className="size-4 text-red-700" aria-hidden="true" />}
         className="hover:border-red-300 hover:text-red-800"
       >
-        Reject
+        {t('decision.reject')}
       </Button>
       <Button
         onClick={onApprove}
         loading={pending}
         aria-keyshortcuts={SHORTCUT_KEYS.approve}
-        title={`Approve (${SHORTCUT_KEYS.approve})`}
+        title={t('decision.approveTitle', { key: SHORTCUT_KEYS.approve })}
         icon={<Check className="size-4" aria-hidden="true" />}
       >
-        Approve
+        {t('decision.approve')}
       </Button>
     </div>
   );
@@ -51,19 +55,26 @@ function DecisionButtons({
 
 /** Where a listing stands when it is not waiting: its status, and the last reason given. */
 function NotWaiting({ property }: { property: Property }) {
+  const { t } = useTranslation('admin');
+  const { language } = useFormat();
+  const translateMessage = useTranslateMessage();
+  const decidedAt = property.campaignDecidedAt;
   return (
     <div className="flex flex-col gap-2 text-sm">
-      <p className="text-slate-600">{MSG.notWaitingForReview}.</p>
-      {property.campaignDecidedAt && (
+      <p className="text-slate-600">
+        {t('decision.notWaitingSentence', { message: translateMessage(MSG.notWaitingForReview) })}
+      </p>
+      {decidedAt && (
         <p className="text-slate-600">
-          Decided {daysAgo(property.campaignDecidedAt)} (
-          {formatDateTime(property.campaignDecidedAt)}
-          ).
+          {t('decision.decided', {
+            ago: daysAgo(t, decidedAt),
+            date: formatDateTime(decidedAt, language),
+          })}
         </p>
       )}
       {property.campaignReason && (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-slate-700 ring-1 ring-slate-200">
-          {property.campaignReason}
+          {translateMessage(property.campaignReason)}
         </p>
       )}
     </div>
@@ -73,22 +84,24 @@ function NotWaiting({ property }: { property: Property }) {
 /** The decision card beside the listing (wide screens). */
 export function DecisionCard(props: DecisionProps) {
   const { property, waiting } = props;
+  const { t } = useTranslation('admin');
   return (
     <section
-      aria-label="Decision"
+      aria-label={t('decision.label')}
       className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-900/5 sm:p-5"
     >
       <div className="flex items-center justify-between gap-3">
         <CampaignStatusBadge status={property.campaignRequest} audience="admin" />
-        <span className="text-sm text-slate-500">Version {property.version}</span>
+        <span className="text-sm text-slate-500">
+          {t('decision.version', { version: property.version })}
+        </span>
       </div>
       <div className="mt-4">
         {waiting ? (
           <>
             <DecisionButtons {...props} stretch />
             <p className="mt-3 text-xs text-slate-500">
-              You are deciding on version {property.version}, as shown. If the owner changes it
-              meanwhile, nothing is saved and you are told.
+              {t('decision.decidingOn', { version: property.version })}
             </p>
           </>
         ) : (
@@ -106,12 +119,13 @@ export function DecisionCard(props: DecisionProps) {
  */
 export function DecisionBar(props: DecisionProps) {
   const { property, waiting } = props;
+  const { t } = useTranslation('admin');
   return (
     <div className="-mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-white/85 sm:-mx-6 sm:px-6">
       {waiting ? (
         <div className="flex items-center justify-between gap-3">
           <span className="hidden text-sm text-slate-600 sm:inline">
-            Version {property.version}
+            {t('decision.version', { version: property.version })}
           </span>
           <div className="flex-1 sm:flex-none">
             <DecisionButtons {...props} stretch />
@@ -119,7 +133,7 @@ export function DecisionBar(props: DecisionProps) {
         </div>
       ) : (
         <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
-          <span>Not waiting for review</span>
+          <span>{t('decision.notWaiting')}</span>
           <CampaignStatusBadge status={property.campaignRequest} audience="admin" />
         </div>
       )}

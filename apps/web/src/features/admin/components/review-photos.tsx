@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import type { PropertyImage } from '@basera/contract';
@@ -9,12 +10,13 @@ import { ReviewSection } from './review-section';
  * opens it full size) and the thumbnails to pick another.
  */
 export function ReviewPhotos({ photos, title }: { photos: PropertyImage[]; title: string }) {
+  const { t } = useTranslation('admin');
   const [chosen, setChosen] = useState(0);
   const index = Math.min(chosen, Math.max(photos.length - 1, 0));
   const current = photos[index];
 
   return (
-    <ReviewSection title="Photos" aside={`${photos.length} photo${photos.length === 1 ? '' : 's'}`}>
+    <ReviewSection title={t('photos.title')} aside={t('photos.count', { count: photos.length })}>
       {current ? (
         <>
           <a
@@ -27,11 +29,11 @@ export function ReviewPhotos({ photos, title }: { photos: PropertyImage[]; title
               <source srcSet={`/${current.webp}`} type="image/webp" />
               <img
                 src={`/${current.img}`}
-                alt={`Photo ${index + 1} of ${photos.length}: ${title}`}
+                alt={t('photos.alt', { number: index + 1, total: photos.length, title })}
                 className="aspect-[16/10] w-full object-cover"
               />
             </picture>
-            <span className="sr-only"> (opens full size in a new tab)</span>
+            <span className="sr-only">{t('photos.opensFull')}</span>
           </a>
           {photos.length > 1 && (
             <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-6 xl:grid-cols-8">
@@ -41,7 +43,7 @@ export function ReviewPhotos({ photos, title }: { photos: PropertyImage[]; title
                     type="button"
                     onClick={() => setChosen(position)}
                     aria-pressed={position === index}
-                    aria-label={`Show photo ${position + 1}`}
+                    aria-label={t('photos.show', { number: position + 1 })}
                     className={cn(
                       'block w-full overflow-hidden rounded-lg ring-2 ring-offset-1 transition',
                       'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
@@ -65,7 +67,7 @@ export function ReviewPhotos({ photos, title }: { photos: PropertyImage[]; title
       ) : (
         <div className="flex aspect-[16/10] flex-col items-center justify-center gap-2 rounded-xl bg-slate-50 text-sm text-slate-500 ring-1 ring-slate-200 ring-inset">
           <ImageOff className="size-6" aria-hidden="true" />
-          No photos
+          {t('photos.none')}
         </div>
       )}
     </ReviewSection>

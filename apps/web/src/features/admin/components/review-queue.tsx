@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/i18n/use-format';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Hourglass } from 'lucide-react';
@@ -41,6 +43,8 @@ export type ReviewQueueProps = {
  */
 export function ReviewQueue(props: ReviewQueueProps) {
   const { filters, query, rows } = props;
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const counts = useCounts();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -101,7 +105,7 @@ export function ReviewQueue(props: ReviewQueueProps) {
           waiting !== undefined && (
             <p className="inline-flex items-center gap-2 rounded-full bg-accent-50 px-3.5 py-1.5 text-sm font-semibold text-accent-900 ring-1 ring-accent-200">
               <Hourglass className="size-4 text-accent-700" aria-hidden="true" />
-              {waitingLabel(waiting)}
+              {waitingLabel(t, format.language, waiting)}
             </p>
           )
         }
@@ -112,9 +116,11 @@ export function ReviewQueue(props: ReviewQueueProps) {
           <p className="text-sm text-slate-600" aria-live="polite">
             {total !== null && !query.isPending && (
               <>
-                <span className="font-semibold text-slate-900 tabular-nums">{total}</span>{' '}
-                {total === 1 ? 'listing matches' : 'listings match'}
-                {filters.status === 'Submitted' && ', oldest first'}
+                <span className="font-semibold text-slate-900 tabular-nums">
+                  {format.number(total)}
+                </span>{' '}
+                {t('queue.matches', { count: total })}
+                {filters.status === 'Submitted' && t('queue.oldestFirst')}
               </>
             )}
           </p>
@@ -125,7 +131,7 @@ export function ReviewQueue(props: ReviewQueueProps) {
           <ConflictAlert
             message={decision.conflict.message}
             title={decision.conflict.property.propertyTitle}
-            actionLabel="Review it as it is now"
+            actionLabel={t('queue.reviewAsNow')}
             onAction={() => {
               const conflicted = decision.conflict?.property;
               decision.clearConflict();
@@ -137,11 +143,7 @@ export function ReviewQueue(props: ReviewQueueProps) {
         {query.isPending ? (
           <QueueSkeleton />
         ) : query.isError && rows.length === 0 ? (
-          <ListLoadError
-            title="We could not load the review queue"
-            error={query.error}
-            onRetry={query.refetch}
-          />
+          <ListLoadError title={t('queue.loadError')} error={query.error} onRetry={query.refetch} />
         ) : rows.length === 0 ? (
           <EmptyQueue filters={filters} onClear={() => props.onFilters(DEFAULT_QUEUE_FILTERS)} />
         ) : (
@@ -181,37 +183,33 @@ export function ReviewQueue(props: ReviewQueueProps) {
 }
 
 function EmptyQueue({ filters, onClear }: { filters: QueueFilters; onClear: () => void }) {
+  const { t } = useTranslation('admin');
   if (isNarrowed(filters) || filters.status !== 'Submitted') {
     return (
       <ListState
         tone="empty"
-        title="No listings match"
-        text="Nothing with this status, type, city or search. Try other filters."
+        title={t('queue.noMatchTitle')}
+        text={t('queue.noMatchText')}
         action={
           <Button variant="outline" onClick={onClear}>
-            Show the waiting listings
+            {t('queue.showWaiting')}
           </Button>
         }
       />
     );
   }
-  return (
-    <ListState
-      tone="empty"
-      title="Nothing waiting for review"
-      text="You are all caught up. Listings appear here as their owners submit them."
-    />
-  );
+  return <ListState tone="empty" title={t('queue.emptyTitle')} text={t('queue.emptyText')} />;
 }
 
 function QueueSkeleton() {
+  const { t } = useTranslation('admin');
   return (
     <div
       className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-900/5"
       aria-busy="true"
     >
       <span className="sr-only" role="status">
-        Loading the review queue
+        {t('queue.loading')}
       </span>
       {Array.from({ length: 5 }, (_, index) => (
         <div

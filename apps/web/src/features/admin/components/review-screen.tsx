@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/i18n/use-format';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, ChevronLeft, ChevronRight, MapPin } from 'lucide-react';
@@ -41,6 +44,8 @@ export type ReviewScreenProps = {
  */
 export function ReviewScreen(props: ReviewScreenProps) {
   const { propertyId, rows } = props;
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const details = useReviewDetails(propertyId);
   const [rejecting, setRejecting] = useState(false);
   const decision = useDecision((property, outcome) => {
@@ -77,7 +82,7 @@ export function ReviewScreen(props: ReviewScreenProps) {
   return (
     <div className="flex flex-col gap-4">
       <nav
-        aria-label="Review queue"
+        aria-label={t('review.queueNav')}
         className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2"
       >
         <Link
@@ -85,12 +90,15 @@ export function ReviewScreen(props: ReviewScreenProps) {
           className="inline-flex h-10 items-center gap-1.5 rounded-lg pr-2 text-sm font-semibold text-brand-800 hover:text-brand-950"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to the queue
+          {t('review.back')}
         </Link>
         <div className="flex items-center gap-2">
           {index >= 0 && (
             <span className="text-sm text-slate-600 tabular-nums">
-              {index + 1} of {Math.max(props.queueSize, rows.length)}
+              {t('review.position', {
+                index: format.number(index + 1),
+                total: format.number(Math.max(props.queueSize, rows.length)),
+              })}
             </span>
           )}
           <Button
@@ -99,7 +107,7 @@ export function ReviewScreen(props: ReviewScreenProps) {
             disabled={!previousId}
             onClick={() => previousId && props.onOpen(previousId)}
             aria-keyshortcuts={SHORTCUT_KEYS.previous}
-            aria-label="Previous listing"
+            aria-label={t('review.previous')}
             icon={<ChevronLeft className="size-4" aria-hidden="true" />}
           />
           <Button
@@ -108,7 +116,7 @@ export function ReviewScreen(props: ReviewScreenProps) {
             disabled={!nextId}
             onClick={() => nextId && props.onOpen(nextId)}
             aria-keyshortcuts={SHORTCUT_KEYS.next}
-            aria-label="Next listing"
+            aria-label={t('review.next')}
             icon={<ChevronRight className="size-4" aria-hidden="true" />}
           />
         </div>
@@ -120,14 +128,10 @@ export function ReviewScreen(props: ReviewScreenProps) {
         <ReviewSkeleton />
       ) : details.isError ? (
         details.error instanceof ApiError && details.error.status === 404 ? (
-          <ListState
-            tone="empty"
-            title="This listing is no longer here"
-            text="Its owner may have deleted it. Go back to the queue for the next one."
-          />
+          <ListState tone="empty" title={t('review.goneTitle')} text={t('review.goneText')} />
         ) : (
           <ListLoadError
-            title="We could not load this listing"
+            title={t('review.loadError')}
             error={details.error}
             onRetry={details.refetch}
           />
@@ -139,8 +143,8 @@ export function ReviewScreen(props: ReviewScreenProps) {
               message={decision.conflict.message}
               actionLabel={
                 decision.conflict.message === MSG.listingChanged
-                  ? 'Show the new version'
-                  : 'Show it as it is now'
+                  ? t('review.showNewVersion')
+                  : t('review.showAsNow')
               }
               loading={details.isFetching}
               onAction={() => void details.refetch().then(decision.clearConflict)}
@@ -184,6 +188,10 @@ function ReviewBody({
   onApprove: () => void;
   onReject: () => void;
 }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const translateMessage = useTranslateMessage();
+  const words = { t, language: format.language, translateMessage };
   const { property } = details;
   const sent = property.submittedAt ?? property.createdAt;
   const decisionProps = { property, waiting, pending, onApprove, onReject };
@@ -192,20 +200,20 @@ function ReviewBody({
     <>
       <header className="min-w-0">
         <p className="text-xs font-semibold tracking-[0.16em] text-brand-700 uppercase">
-          Review · submitted {daysAgo(sent)}
+          {t('review.eyebrow', { ago: daysAgo(t, sent) })}
         </p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-950 sm:text-3xl">
           {property.propertyTitle}
         </h1>
         <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-[15px] text-slate-600">
-          <span>{PROPERTY_TYPE_LABELS[property.propertyType]}</span>
+          <span>{translateMessage(PROPERTY_TYPE_LABELS[property.propertyType])}</span>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <MapPin className="size-4 text-brand-600" aria-hidden="true" />
-            {property.city}
+            {translateMessage(property.city)}
           </span>
           <span aria-hidden="true">·</span>
-          <span>Version {property.version}</span>
+          <span>{t('review.version', { version: property.version })}</span>
         </p>
       </header>
 
@@ -216,17 +224,20 @@ function ReviewBody({
             photos={property.propertyImg}
             title={property.propertyTitle}
           />
-          <ReviewSection title="Details">
-            <FactList facts={listingFacts(property)} />
+          <ReviewSection title={t('review.details')}>
+            <FactList facts={listingFacts(property, words)} />
           </ReviewSection>
-          <ReviewSection title="Description">
+          <ReviewSection title={t('review.description')}>
             <p className="text-[15px] leading-relaxed break-words whitespace-pre-line text-slate-800">
               {property.desc}
             </p>
           </ReviewSection>
-          <ReviewSection title="Amenities" aside={property.amenities.length || undefined}>
+          <ReviewSection
+            title={t('review.amenities')}
+            aside={property.amenities.length || undefined}
+          >
             {property.amenities.length === 0 ? (
-              <p className="text-sm text-slate-500">None listed.</p>
+              <p className="text-sm text-slate-500">{t('review.noAmenities')}</p>
             ) : (
               <ul className="flex flex-wrap gap-2">
                 {property.amenities.map((amenity) => (
@@ -234,14 +245,14 @@ function ReviewBody({
                     key={amenity}
                     className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700"
                   >
-                    {amenity}
+                    {translateMessage(amenity)}
                   </li>
                 ))}
               </ul>
             )}
           </ReviewSection>
-          <ReviewSection title="Record">
-            <FactList facts={recordFacts(property)} />
+          <ReviewSection title={t('review.record')}>
+            <FactList facts={recordFacts(property, words)} />
           </ReviewSection>
         </div>
 
@@ -264,10 +275,11 @@ function ReviewBody({
 }
 
 function ReviewSkeleton() {
+  const { t } = useTranslation('admin');
   return (
     <div className="flex flex-col gap-4" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading the listing
+        {t('review.loading')}
       </span>
       <div aria-hidden="true">
         <div className="h-3 w-40 animate-pulse rounded bg-slate-200" />

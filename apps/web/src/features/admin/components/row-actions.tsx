@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
@@ -70,15 +71,16 @@ export function RowLink({ tone = 'brand', ...props }: ActionProps & { to: string
 
 /**
  * The Delete column of a list: a red button per row that asks `onDelete` (which confirms
- * first). `context` names the row for screen readers.
+ * first). `context` names the row for screen readers; `t` is the admin screen's.
  */
 export function deleteColumn<T>(
+  t: TFunction,
   onDelete: (item: T) => void,
   context: (item: T) => string,
   compact = false,
 ): Column<T> {
   return {
-    header: 'Delete',
+    header: t('admin:columns.delete'),
     kind: 'action',
     cell: (item) => (
       <RowButton
@@ -88,7 +90,7 @@ export function deleteColumn<T>(
         compact={compact}
         context={context(item)}
       >
-        Delete
+        {t('admin:actions.delete')}
       </RowButton>
     ),
   };

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Quote } from 'lucide-react';
@@ -23,6 +24,7 @@ export function TestimonialDialog({
   testimonial?: Testimonial;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const add = useAddTestimonial();
   const update = useUpdateTestimonial();
   const editing = testimonial !== undefined;
@@ -68,30 +70,31 @@ export function TestimonialDialog({
       onOpenChange={(open) => {
         if (!open && !isSubmitting) onClose();
       }}
-      title={editing ? 'Edit Testimonial' : 'Add New Testimonial'}
+      title={editing ? t('testimonialForm.editTitle') : t('testimonialForm.addTitle')}
       description={
-        editing
-          ? 'Changes show on the home page straight away.'
-          : 'It will be shown on the home page, newest first.'
+        editing ? t('testimonialForm.editDescription') : t('testimonialForm.addDescription')
       }
       icon={<Quote className="size-5" aria-hidden="true" />}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
-          label="Name"
+          label={t('testimonialForm.name')}
           autoComplete="off"
           error={errors.name?.message}
           {...register('name')}
         />
         <div className="flex items-end gap-4">
           <TextField
-            label="Rating"
+            label={t('testimonialForm.rating')}
             type="number"
             inputMode="numeric"
             min={LENGTHS.rating.min}
             max={LENGTHS.rating.max}
             step={1}
-            hint={`A whole number from ${LENGTHS.rating.min} to ${LENGTHS.rating.max}`}
+            hint={t('testimonialForm.ratingHint', {
+              min: LENGTHS.rating.min,
+              max: LENGTHS.rating.max,
+            })}
             containerClassName="w-40 shrink-0"
             error={errors.rating?.message}
             {...register('rating', { valueAsNumber: true })}
@@ -101,18 +104,21 @@ export function TestimonialDialog({
           </div>
         </div>
         <TextAreaField
-          label="Review"
+          label={t('testimonialForm.review')}
           rows={5}
           error={errors.review?.message}
-          hint={`${review.length}/${LENGTHS.review.max} characters`}
+          hint={t('testimonialForm.reviewHint', {
+            length: review.length,
+            max: LENGTHS.review.max,
+          })}
           {...register('review')}
         />
         <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            {editing ? 'Update' : 'Add Testimonial'}
+            {editing ? t('testimonialForm.update') : t('testimonialForm.add')}
           </Button>
         </div>
       </form>

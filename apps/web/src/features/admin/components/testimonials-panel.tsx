@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Pencil, Plus } from 'lucide-react';
 import { MSG, type Testimonial } from '@basera/contract';
@@ -13,10 +14,10 @@ import { RatingStars } from './rating-stars';
 import { RowButton, deleteColumn } from './row-actions';
 import { TestimonialDialog } from './testimonial-dialog';
 
-const about = (testimonial: Testimonial) => `testimonial by ${testimonial.name}`;
-
 /** Testimonials (docs/product.md §2): Name, Rating, Review, Edit, Delete, and Add New Testimonial. */
 export function TestimonialsPanel() {
+  const { t } = useTranslation('admin');
+  const about = (testimonial: Testimonial) => t('testimonials.about', { name: testimonial.name });
   const query = useTestimonialsList();
   const asTable = useTableLayout();
   // null: closed; 'new': adding; a testimonial: editing it.
@@ -24,29 +25,29 @@ export function TestimonialsPanel() {
   const deletion = useConfirmedDelete({
     mutation: useDeleteTestimonial(),
     variables: (testimonial: Testimonial) => testimonial._id,
-    title: 'Delete Testimonial',
-    question: (testimonial) => `Are you sure you want to delete the ${about(testimonial)}?`,
+    title: t('testimonials.deleteTitle'),
+    question: (testimonial) => t('testimonials.deleteQuestion', { name: testimonial.name }),
     success: MSG.testimonialDeleted,
   });
 
   const columns: Column<Testimonial>[] = [
     {
-      header: 'Name',
+      header: t('columns.name'),
       inCard: false,
       className: 'font-medium whitespace-nowrap',
       cell: (testimonial) => testimonial.name,
     },
     {
-      header: 'Rating',
+      header: t('columns.rating'),
       className: 'whitespace-nowrap',
       cell: (testimonial) => <RatingStars rating={testimonial.rating} />,
     },
     {
-      header: 'Review',
+      header: t('columns.review'),
       cell: (testimonial) => <MessageText text={testimonial.review} clamp={asTable} />,
     },
     {
-      header: 'Edit',
+      header: t('columns.edit'),
       kind: 'action',
       cell: (testimonial) => (
         <RowButton
@@ -54,11 +55,11 @@ export function TestimonialsPanel() {
           icon={<Pencil aria-hidden="true" />}
           context={about(testimonial)}
         >
-          Edit
+          {t('actions.edit')}
         </RowButton>
       ),
     },
-    deleteColumn(deletion.ask, about),
+    deleteColumn(t, deletion.ask, about),
   ];
 
   return (
@@ -71,17 +72,17 @@ export function TestimonialsPanel() {
           icon={<Plus className="size-4" aria-hidden="true" />}
           className="w-full sm:w-auto"
         >
-          Add New Testimonial
+          {t('testimonials.add')}
         </Button>
       }
-      caption="Testimonials"
+      caption={t('testimonials.caption')}
       query={query}
       columns={columns}
       cardTitle={(testimonial) => testimonial.name}
       noun="testimonials"
       empty={{
-        title: 'No testimonials yet',
-        text: 'Add the first one; it will be shown on the home page.',
+        title: t('testimonials.emptyTitle'),
+        text: t('testimonials.emptyText'),
       }}
     >
       {form !== null && (

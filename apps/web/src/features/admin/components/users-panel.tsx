@@ -1,28 +1,34 @@
+import { useTranslation } from 'react-i18next';
 import type { User } from '@basera/contract';
 import { useUsersList } from '../api/list-users';
 import { EmailLink, PhoneLink } from './contact-links';
 import type { Column } from './data-list';
 import { ListPanel } from './list-panel';
 
-const columns: Column<User>[] = [
-  { header: 'First Name', cell: (user) => user.firstName, inCard: false, className: 'font-medium' },
-  { header: 'Last Name', cell: (user) => user.lastName, inCard: false },
-  { header: 'Phone', cell: (user) => <PhoneLink phone={user.phone} /> },
-  { header: 'Email', cell: (user) => <EmailLink email={user.email} /> },
-];
-
 /** Users (docs/product.md §2): First Name, Last Name, Phone, Email. */
 export function UsersPanel() {
+  const { t } = useTranslation('admin');
   const query = useUsersList();
+  const columns: Column<User>[] = [
+    {
+      header: t('columns.firstName'),
+      cell: (user) => user.firstName,
+      inCard: false,
+      className: 'font-medium',
+    },
+    { header: t('columns.lastName'), cell: (user) => user.lastName, inCard: false },
+    { header: t('columns.phone'), cell: (user) => <PhoneLink phone={user.phone} /> },
+    { header: t('columns.email'), cell: (user) => <EmailLink email={user.email} /> },
+  ];
   return (
     <ListPanel
       tab="users"
-      caption="Users"
+      caption={t('users.caption')}
       query={query}
       columns={columns}
       cardTitle={(user) => `${user.firstName} ${user.lastName}`}
       noun="users"
-      empty={{ title: 'No users yet', text: 'People who create an account appear here.' }}
+      empty={{ title: t('users.emptyTitle'), text: t('users.emptyText') }}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { reportPageQuerySchema, type ReportStatus } from '@basera/contract';
+import { tKey } from '@/i18n/keys';
 
-/** How a report's state reads in the admin's list. */
+/** How a report's state reads in the admin's list (keys of the `admin` namespace). */
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
-  open: 'Open',
-  dismissed: 'Dismissed',
-  unpublished: 'Unpublished',
+  open: tKey('admin:reports.status.open'),
+  dismissed: tKey('admin:reports.status.dismissed'),
+  unpublished: tKey('admin:reports.status.unpublished'),
 };
 
 /** The Reports menu's filter, as GET /admin/Reports takes it: 'open' (the default) or 'all'. */

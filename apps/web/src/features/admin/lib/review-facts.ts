@@ -1,4 +1,12 @@
-import { formatRupees, PROPERTY_TYPE_LABELS, type Property } from '@basera/contract';
+import type { TFunction } from 'i18next';
+import {
+  formatRupees,
+  PROPERTY_TYPE_LABELS,
+  type FormatLanguage,
+  type HiddenBecause,
+  type Property,
+} from '@basera/contract';
+import { tKey } from '@/i18n/keys';
 import { propertyKind } from '@/lib/listing-fields';
 import { formatDateTime } from './days-ago';
 
@@ -9,54 +17,94 @@ export type ReviewFact = {
   href?: string;
 };
 
-const area = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+/** What the facts are written with: the screen's words, language and contract texts. */
+export type FactWords = {
+  t: TFunction;
+  language: FormatLanguage;
+  /** A contract text (a type, a city, a BHK) in the reader's language. */
+  translateMessage: (english: string) => string;
+};
+
+const HIDDEN_BECAUSE_LABELS: Record<HiddenBecause, string> = {
+  unavailable: tKey('admin:facts.hidden.unavailable'),
+  unconfirmed: tKey('admin:facts.hidden.unconfirmed'),
+  reported: tKey('admin:facts.hidden.reported'),
+};
 
 /**
  * Every field the owner filled in, as the admin checks it: the exact rupee figures rather than
  * the short ones of cards. A field the type does not have (a plot's BHK) is left out.
  */
-export function listingFacts(property: Property): ReviewFact[] {
+export function listingFacts(property: Property, words: FactWords): ReviewFact[] {
+  const { t, language, translateMessage } = words;
+  const contract = (value: string | null | undefined) => (value ? translateMessage(value) : value);
+  const money = (label: string, value: number | null): ReviewFact | null =>
+    value === null ? null : { label, value: formatRupees(value, language) };
+  const rent = property.rent;
   const facts: (ReviewFact | null)[] = [
-    { label: 'Type', value: PROPERTY_TYPE_LABELS[property.propertyType] ?? property.propertyType },
-    fact('Property type', propertyKind(property)),
-    fact('Bhk/Rk', property.bhk),
-    fact('Furnished', property.propertyCondition),
-    fact('Sharing', property.sharing),
-    money('Rent', property.rent, ' a month'),
-    money('Deposit', property.deposit),
-    money('Price', property.price),
-    { label: 'Size', value: `${area.format(property.area)} sq ft` },
-    { label: 'City', value: property.city },
-    { label: 'Address', value: property.address },
-    { label: 'Map link', value: property.mapLink, href: property.mapLink },
-    { label: 'Listed by', value: property.listedBy },
+    {
+      label: t('admin:facts.type'),
+      value: translateMessage(PROPERTY_TYPE_LABELS[property.propertyType] ?? property.propertyType),
+    },
+    fact(t('admin:facts.propertyType'), contract(propertyKind(property))),
+    fact(t('admin:facts.bhk'), contract(property.bhk)),
+    fact(t('admin:facts.furnished'), contract(property.propertyCondition)),
+    fact(t('admin:facts.sharing'), contract(property.sharing)),
+    rent === null
+      ? null
+      : {
+          label: t('admin:facts.rent'),
+          value: t('admin:facts.rentValue', { amount: formatRupees(rent, language) }),
+        },
+    money(t('admin:facts.deposit'), property.deposit),
+    money(t('admin:facts.price'), property.price),
+    {
+      label: t('admin:facts.size'),
+      value: t('admin:facts.sizeValue', { area: formatArea(property.area, language) }),
+    },
+    { label: t('admin:facts.city'), value: translateMessage(property.city) },
+    { label: t('admin:facts.address'), value: property.address },
+    { label: t('admin:facts.mapLink'), value: property.mapLink, href: property.mapLink },
+    { label: t('admin:facts.listedBy'), value: translateMessage(property.listedBy) },
   ];
   return facts.filter((item): item is ReviewFact => item !== null);
 }
 
 /** The listing's record: when it was made, sent and decided, and its version. */
-export function recordFacts(property: Property): ReviewFact[] {
+export function recordFacts(property: Property, { t, language }: FactWords): ReviewFact[] {
+  const at = (iso: string) => formatDateTime(iso, language);
   const facts: (ReviewFact | null)[] = [
-    { label: 'Version', value: String(property.version) },
-    { label: 'Created', value: formatDateTime(property.createdAt) },
+    { label: t('admin:facts.version'), value: String(property.version) },
+    { label: t('admin:facts.created'), value: at(property.createdAt) },
     property.submittedAt
-      ? { label: 'Submitted', value: formatDateTime(property.submittedAt) }
+      ? { label: t('admin:facts.submitted'), value: at(property.submittedAt) }
       : null,
     property.campaignDecidedAt
-      ? { label: 'Last decided', value: formatDateTime(property.campaignDecidedAt) }
+      ? { label: t('admin:facts.lastDecided'), value: at(property.campaignDecidedAt) }
       : null,
     property.lastConfirmedAt
-      ? { label: 'Owner confirmed', value: formatDateTime(property.lastConfirmedAt) }
+      ? { label: t('admin:facts.ownerConfirmed'), value: at(property.lastConfirmedAt) }
       : null,
-    fact('Out of search because', property.hiddenBecause),
+    property.hiddenBecause
+      ? {
+          label: t('admin:facts.hiddenBecause'),
+          value: t(HIDDEN_BECAUSE_LABELS[property.hiddenBecause]),
+        }
+      : null,
   ];
   return facts.filter((item): item is ReviewFact => item !== null);
 }
 
-function fact(label: string, value: string | null | undefined): ReviewFact | null {
-  return value?.trim() ? { label, value } : null;
+/** The area to the hundredth, as the owner typed it (cards round it), grouped the Indian way. */
+const AREA_FORMATS: Record<FormatLanguage, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }),
+  hi: new Intl.NumberFormat('hi-IN', { maximumFractionDigits: 2, numberingSystem: 'latn' }),
+};
+
+function formatArea(area: number, language: FormatLanguage): string {
+  return AREA_FORMATS[language].format(area);
 }
 
-function money(label: string, value: number | null, per = ''): ReviewFact | null {
-  return value === null ? null : { label, value: `${formatRupees(value)}${per}` };
+function fact(label: string, value: string | null | undefined): ReviewFact | null {
+  return value?.trim() ? { label, value } : null;
 }

@@ -9,6 +9,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
+import { tKey } from '@/i18n/keys';
 
 /**
  * The side menu of the admin dashboard, in docs/product.md §2's order with Reports (readers'
@@ -27,50 +28,50 @@ export const ADMIN_TABS = [
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const DEFAULT_ADMIN_TAB: AdminTab = 'dashboard';
 
+/** Each section's name and what it holds, as keys of the `admin` namespace (t(label)). */
 export const ADMIN_TAB_INFO: Record<
   AdminTab,
   { label: string; icon: LucideIcon; description: string }
 > = {
   dashboard: {
-    label: 'Dashboard',
+    label: tKey('admin:tabs.dashboard.label'),
     icon: LayoutDashboard,
-    description: 'How Basera is growing: people, owners and listings at a glance.',
+    description: tKey('admin:tabs.dashboard.description'),
   },
   users: {
-    label: 'Users',
+    label: tKey('admin:tabs.users.label'),
     icon: UsersRound,
-    description: 'Everyone who has created an account.',
+    description: tKey('admin:tabs.users.description'),
   },
   owners: {
-    label: 'Owners',
+    label: tKey('admin:tabs.owners.label'),
     icon: UserRoundCog,
-    description: 'Users who list properties. Open their approved listings or remove an owner.',
+    description: tKey('admin:tabs.owners.description'),
   },
   property: {
-    label: 'Property',
+    label: tKey('admin:tabs.property.label'),
     icon: Building2,
-    description:
-      'Listings waiting for review, oldest first. Open one, check it, approve or reject.',
+    description: tKey('admin:tabs.property.description'),
   },
   reports: {
-    label: 'Reports',
+    label: tKey('admin:tabs.reports.label'),
     icon: Flag,
-    description: 'What readers reported about listings. Keep a listing public, or take it down.',
+    description: tKey('admin:tabs.reports.description'),
   },
   meeting: {
-    label: 'Meeting',
+    label: tKey('admin:tabs.meeting.label'),
     icon: CalendarClock,
-    description: 'Visits people have asked to schedule at commercial listings.',
+    description: tKey('admin:tabs.meeting.description'),
   },
   messages: {
-    label: 'Messages',
+    label: tKey('admin:tabs.messages.label'),
     icon: MessagesSquare,
-    description: 'What people wrote to us through the contact form.',
+    description: tKey('admin:tabs.messages.description'),
   },
   testimonials: {
-    label: 'Testimonials',
+    label: tKey('admin:tabs.testimonials.label'),
     icon: Quote,
-    description: 'The reviews shown on the home page.',
+    description: tKey('admin:tabs.testimonials.description'),
   },
 };
 
