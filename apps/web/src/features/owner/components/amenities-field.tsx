@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Check } from 'lucide-react';
 
@@ -11,9 +13,11 @@ export function AmenitiesField({
   registration: UseFormRegisterReturn<'amenities'>;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation('owner');
+  const translateMessage = useTranslateMessage();
   return (
     <fieldset aria-describedby={error ? 'amenities-error' : undefined}>
-      <legend className="sr-only">Amenities</legend>
+      <legend className="sr-only">{t('amenities.legend')}</legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {options.map((option) => (
           <label
@@ -32,13 +36,13 @@ export function AmenitiesField({
             >
               <Check className="size-3.5" strokeWidth={3} />
             </span>
-            <span className="min-w-0">{option}</span>
+            <span className="min-w-0">{translateMessage(option)}</span>
           </label>
         ))}
       </div>
       {error && (
         <p id="amenities-error" role="alert" className="mt-2 text-[13px] font-medium text-red-700">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </fieldset>

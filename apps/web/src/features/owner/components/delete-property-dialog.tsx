@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Trash2 } from 'lucide-react';
 import { MSG } from '@basera/contract';
@@ -21,6 +22,7 @@ export function DeletePropertyDialog({
   propertyId,
   propertyTitle,
 }: DeletePropertyDialogProps) {
+  const { t } = useTranslation('owner');
   const remove = useDeleteProperty();
 
   const onDelete = () => {
@@ -42,23 +44,21 @@ export function DeletePropertyDialog({
       onOpenChange={(next) => {
         if (!remove.isPending) onOpenChange(next);
       }}
-      title="Delete Property"
-      description="Are you sure you want to delete this property"
+      title={t('deleteDialog.title')}
+      description={t('deleteDialog.description')}
       size="sm"
       icon={<Trash2 className="size-5" aria-hidden="true" />}
     >
       <p className="rounded-xl bg-slate-50 px-3.5 py-3 text-sm font-medium break-words text-slate-900 ring-1 ring-slate-100">
         {propertyTitle}
       </p>
-      <p className="mt-3 text-sm text-slate-600">
-        Its photos, reviews and visit requests are removed too. This cannot be undone.
-      </p>
+      <p className="mt-3 text-sm text-slate-600">{t('deleteDialog.body')}</p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-          Cancel
+          {t('deleteDialog.cancel')}
         </Button>
         <Button variant="danger" onClick={onDelete} loading={remove.isPending}>
-          Delete
+          {t('deleteDialog.delete')}
         </Button>
       </div>
     </Dialog>

@@ -1,3 +1,5 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Info, Trash2 } from 'lucide-react';
@@ -23,13 +25,14 @@ import { ErrorState } from './state-panels';
 
 /** Adding to and removing from a property's photos: existing plus new stay within 4 to 8. */
 export function EditImagesForm({ userId, property }: { userId: string; property: Property }) {
+  const { t } = useTranslation('owner');
   const existing = useExistingImages(userId, property._id);
 
-  if (existing.isPending) return <PageSpinner label="Loading the photos" />;
+  if (existing.isPending) return <PageSpinner label={t('photos.loading')} />;
   if (existing.isError) {
     return (
       <ErrorState
-        title="We could not load the photos"
+        title={t('photos.loadError')}
         error={existing.error}
         onRetry={() => void existing.refetch()}
         retrying={existing.isFetching}
@@ -48,6 +51,8 @@ function EditImages({
   property: Property;
   images: PropertyImage[];
 }) {
+  const { t } = useTranslation('owner');
+  const translateMessage = useTranslateMessage();
   const upload = usePhotoUpload(userId, property._id, images.length);
   const delayedNavigate = useDelayedNavigate();
   const [removing, setRemoving] = useState<PropertyImage | null>(null);
@@ -72,7 +77,7 @@ function EditImages({
       {property.campaignRequest === 'Approve' && (
         <p className="flex gap-3 rounded-2xl bg-accent-50 p-4 text-sm leading-relaxed text-accent-900 ring-1 ring-accent-200">
           <Info className="mt-0.5 size-5 shrink-0 text-accent-700" aria-hidden="true" />
-          This listing is live. Adding or removing photos sends it back to our team for review.
+          {t('photos.liveNotice')}
         </p>
       )}
 
@@ -82,16 +87,16 @@ function EditImages({
       >
         <header className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="current-photos" className="text-base font-semibold text-slate-950">
-            Current photos ({images.length})
+            {t('photos.current', { count: images.length })}
           </h2>
           {!removable && images.length > 0 && (
             <p id={removalHintId} className="text-sm text-slate-600 sm:max-w-md sm:text-right">
-              {removalHint}
+              {removalHint && translateMessage(removalHint)}
             </p>
           )}
         </header>
         {images.length === 0 ? (
-          <p className="text-sm text-slate-600">This property has no photos yet.</p>
+          <p className="text-sm text-slate-600">{t('photos.none')}</p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {images.map((image, index) => (
@@ -101,7 +106,7 @@ function EditImages({
               >
                 <img
                   src={`/${image.thumb}`}
-                  alt={`Photo ${index + 1} of ${property.propertyTitle}`}
+                  alt={t('photos.currentAlt', { number: index + 1, title: property.propertyTitle })}
                   loading="lazy"
                   width={320}
                   height={240}
@@ -109,7 +114,7 @@ function EditImages({
                 />
                 {index === 0 && (
                   <span className="absolute top-2 left-2 rounded-md bg-brand-800 px-1.5 py-0.5 text-[11px] font-bold text-white">
-                    Cover
+                    {t('photos.cover')}
                   </span>
                 )}
                 <div className="bg-white p-1.5">
@@ -121,7 +126,7 @@ function EditImages({
                     className="inline-flex h-9 w-full items-center justify-center gap-1.5 rounded-lg text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent"
                   >
                     <Trash2 className="size-4" aria-hidden="true" />
-                    Remove
+                    {t('photos.remove')}
                   </button>
                 </div>
               </li>
@@ -131,7 +136,7 @@ function EditImages({
       </section>
 
       <PhotoUploadSection
-        title="Add new photos"
+        title={t('photos.addNew')}
         headingId="new-photos"
         editing
         selection={upload.selection}
@@ -139,21 +144,23 @@ function EditImages({
         busy={busy}
         countLine={
           <p className="text-sm text-slate-600" aria-live="polite">
-            <span className="font-semibold text-slate-900">
-              {images.length} current + {count} new = {total}
-            </span>{' '}
-            of {IMAGE_LIMITS.maxOnUpload} photos
+            <Trans
+              t={t}
+              i18nKey="photos.editCount"
+              values={{ current: images.length, count, total, max: IMAGE_LIMITS.maxOnUpload }}
+              components={{ strong: <span className="font-semibold text-slate-900" /> }}
+            />
           </p>
         }
         problem={upload.problem}
         failure={upload.failure}
         progress={progress}
-        finishedText={finished ? 'Photos updated. Taking you to your dashboard…' : null}
+        finishedText={finished ? t('photos.finishedEdit') : null}
       />
 
       <PhotoUploadActions
-        backLabel="Back to dashboard"
-        uploadLabel={uploadLabel({ count, progress, finished, preparing: upload.preparing })}
+        backLabel={t('photos.back')}
+        uploadLabel={uploadLabel(t, { count, progress, finished, preparing: upload.preparing })}
         busy={busy || upload.preparing}
         onUpload={onUpload}
       />
@@ -179,6 +186,7 @@ function RemoveImageDialog({
   userId: string;
   propertyId: string;
 }) {
+  const { t } = useTranslation('owner');
   const remove = useDeletePropertyImage();
 
   const onRemove = () => {
@@ -201,15 +209,15 @@ function RemoveImageDialog({
       onOpenChange={(open) => {
         if (!open && !remove.isPending) onClose();
       }}
-      title="Remove photo"
-      description="The photo is deleted from your listing straight away."
+      title={t('photos.removeTitle')}
+      description={t('photos.removeDescription')}
       size="sm"
       icon={<Trash2 className="size-5" aria-hidden="true" />}
     >
       {image && (
         <img
           src={`/${image.thumb}`}
-          alt="The photo to remove"
+          alt={t('photos.removeAlt')}
           width={480}
           height={360}
           className="aspect-[4/3] w-full rounded-xl object-cover ring-1 ring-slate-900/10"
@@ -217,10 +225,10 @@ function RemoveImageDialog({
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-          Cancel
+          {t('photos.cancel')}
         </Button>
         <Button variant="danger" onClick={onRemove} loading={remove.isPending}>
-          Remove
+          {t('photos.remove')}
         </Button>
       </div>
     </Dialog>

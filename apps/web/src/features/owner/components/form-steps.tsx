@@ -1,12 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { tKey } from '@/i18n/keys';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-const STEPS = ['Details', 'Photos'] as const;
+const STEPS = [tKey('owner:steps.details'), tKey('owner:steps.photos')] as const;
 
 /** Adding a property takes two steps: Details, then Photos. */
 export function FormSteps({ current }: { current: 0 | 1 }) {
+  const { t } = useTranslation('owner');
   return (
-    <nav aria-label="Progress">
+    <nav aria-label={t('steps.label')}>
       <ol className="flex items-center gap-3">
         {STEPS.map((step, index) => {
           const done = index < current;
@@ -43,9 +46,9 @@ export function FormSteps({ current }: { current: 0 | 1 }) {
                     active ? 'text-slate-950' : done ? 'text-brand-800' : 'text-slate-500',
                   )}
                 >
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step}
-                  {done && <span className="sr-only"> (done)</span>}
+                  <span className="sr-only">{t('steps.step', { number: index + 1 })}</span>
+                  {t(step)}
+                  {done && <span className="sr-only">{t('steps.done')}</span>}
                 </span>
               </span>
             </li>

@@ -1,3 +1,6 @@
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { CircleAlert, ImageOff, ImagePlus, X } from 'lucide-react';
 import { IMAGE_LIMITS } from '@basera/contract';
@@ -8,7 +11,7 @@ import type {
   RejectedImage,
   SelectedImage,
 } from '../hooks/use-image-selection';
-import { IMAGE_ACCEPT, IMAGE_FORMATS_LABEL } from '../lib/image-rules';
+import { IMAGE_ACCEPT } from '../lib/image-rules';
 
 /** Drag and drop, or a file input (keyboard: Tab to it, Enter to browse). */
 export function ImageDropZone({
@@ -22,6 +25,7 @@ export function ImageDropZone({
   disabled?: boolean;
   describedBy?: string;
 }) {
+  const { t } = useTranslation('owner');
   const [dragging, setDragging] = useState(false);
   const full = remaining <= 0;
   const off = disabled || full;
@@ -74,17 +78,21 @@ export function ImageDropZone({
       </span>
       <span className="mt-3 text-[15px] font-semibold text-slate-900">
         {full ? (
-          'You have reached the 8-photo limit'
+          t('picker.full')
         ) : (
-          <>
-            <span className="text-brand-700 underline underline-offset-4">Choose photos</span>
-            <span className="hidden sm:inline"> or drag and drop them here</span>
-          </>
+          <Trans
+            t={t}
+            i18nKey="picker.choose"
+            components={{
+              choose: <span className="text-brand-700 underline underline-offset-4" />,
+              wide: <span className="hidden sm:inline" />,
+            }}
+          />
         )}
       </span>
       <span className="mt-1 text-sm text-slate-600">
-        Photos from your phone are made smaller automatically
-        {!full && ` · ${remaining} more allowed`}
+        {t('picker.shrinks')}
+        {!full && t('picker.remaining', { count: remaining })}
       </span>
     </label>
   );
@@ -92,6 +100,7 @@ export function ImageDropZone({
 
 /** A preview from an object URL, made when it shows and revoked when it goes. */
 function FilePreview({ file, alt }: { file: File; alt: string }) {
+  const { t } = useTranslation('owner');
   const ref = useRef<HTMLImageElement>(null);
   const [broken, setBroken] = useState(false);
   // Hidden until it has pixels: a loading <img> would flash its alt text.
@@ -119,7 +128,7 @@ function FilePreview({ file, alt }: { file: File; alt: string }) {
       {broken && (
         <span className="flex size-full flex-col items-center justify-center gap-1 text-xs text-slate-500">
           <ImageOff className="size-6" aria-hidden="true" />
-          No preview
+          {t('picker.noPreview')}
         </span>
       )}
     </>
@@ -145,9 +154,10 @@ export function SelectedImages({
   /** Marks the first photo as the cover (a property without photos yet). */
   coverFirst?: boolean;
 }) {
+  const { t } = useTranslation('owner');
   if (images.length === 0) return null;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Photos to upload">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('picker.toUpload')}>
       {images.map(({ key, original, file }, index) => (
         <li
           key={key}
@@ -155,24 +165,27 @@ export function SelectedImages({
         >
           <div className="aspect-[4/3]">
             {file ? (
-              <FilePreview file={file} alt={`New photo ${index + 1}: ${original.name}`} />
+              <FilePreview
+                file={file}
+                alt={t('picker.newAlt', { number: index + 1, name: original.name })}
+              />
             ) : (
               <span className="flex size-full flex-col items-center justify-center gap-2 text-xs font-medium text-slate-600">
                 <Spinner className="size-6 text-brand-600" label={null} />
-                Preparing…
+                {t('picker.preparing')}
               </span>
             )}
           </div>
           {coverFirst && index === 0 && (
             <span className="absolute top-2 left-2 rounded-md bg-brand-800 px-1.5 py-0.5 text-[11px] font-bold text-white">
-              Cover
+              {t('picker.cover')}
             </span>
           )}
           <button
             type="button"
             onClick={() => onRemove(key)}
             disabled={disabled}
-            aria-label={`Remove ${original.name}`}
+            aria-label={t('picker.remove', { name: original.name })}
             className="absolute top-1.5 right-1.5 inline-flex size-9 items-center justify-center rounded-full bg-slate-950/70 text-white shadow hover:bg-red-700 disabled:opacity-50"
           >
             <X className="size-4" aria-hidden="true" />
@@ -190,6 +203,8 @@ export function SelectedImages({
 
 /** Files turned away as they were chosen, each with the rule it broke. */
 export function RejectedImages({ rejected }: { rejected: RejectedImage[] }) {
+  const { t } = useTranslation('owner');
+  const translateMessage = useTranslateMessage();
   if (rejected.length === 0) return null;
   return (
     <div
@@ -198,12 +213,12 @@ export function RejectedImages({ rejected }: { rejected: RejectedImage[] }) {
     >
       <p className="flex items-center gap-2 font-semibold">
         <CircleAlert className="size-4" aria-hidden="true" />
-        {rejected.length === 1 ? 'This file was not added' : 'These files were not added'}
+        {rejected.length === 1 ? t('picker.rejectedOne') : t('picker.rejectedMany')}
       </p>
       <ul className="mt-1.5 space-y-0.5 pl-6">
         {rejected.map(({ name, reason }, index) => (
           <li key={`${name}-${index}`} className="break-words">
-            <span className="font-medium">{name}</span>: {reason}
+            <span className="font-medium">{name}</span>: {translateMessage(reason)}
           </li>
         ))}
       </ul>
@@ -213,17 +228,14 @@ export function RejectedImages({ rejected }: { rejected: RejectedImage[] }) {
 
 /** The rules, said once above the picker. */
 export function ImageRules({ id, editing = false }: { id?: string; editing?: boolean }) {
+  const { t } = useTranslation('owner');
+  const limits = { min: IMAGE_LIMITS.minOnUpload, max: IMAGE_LIMITS.maxOnUpload };
   return (
     <ul id={id} className="grid gap-1.5 text-sm text-slate-600 sm:grid-cols-2">
-      <li>
-        • {editing ? 'Keep' : 'Add'} {IMAGE_LIMITS.minOnUpload} to {IMAGE_LIMITS.maxOnUpload} photos{' '}
-        {editing ? 'in total' : ''}
-      </li>
-      <li>• {IMAGE_FORMATS_LABEL} photos</li>
-      <li>• Bright, landscape photos work best</li>
-      <li>
-        • {editing ? 'New photos are added after the current ones' : 'The first photo is the cover'}
-      </li>
+      <li>• {editing ? t('picker.ruleKeep', limits) : t('picker.ruleAdd', limits)}</li>
+      <li>• {t('picker.ruleFormats', { formats: t('picker.formats') })}</li>
+      <li>• {t('picker.ruleBright')}</li>
+      <li>• {editing ? t('picker.ruleAfter') : t('picker.ruleCover')}</li>
     </ul>
   );
 }
@@ -233,20 +245,21 @@ export function ImageRules({ id, editing = false }: { id?: string; editing?: boo
  * region, so a screen reader hears how far it is without moving focus.
  */
 export function PreparingProgress({ progress }: { progress: Progress }) {
+  const { t } = useTranslation('owner');
   const { done, total } = progress;
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-brand-50/60 px-3.5 py-3 ring-1 ring-brand-100">
       <p className="flex items-center gap-2 text-sm font-medium text-slate-800" aria-live="polite">
         <Spinner className="size-4 text-brand-700" label={null} />
-        Preparing photos… {done} of {total}
+        {t('picker.preparingCount', { done, total })}
       </p>
       <div
         role="progressbar"
-        aria-label="Preparing photos"
+        aria-label={t('picker.preparingLabel')}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={done}
-        aria-valuetext={`${done} of ${total}`}
+        aria-valuetext={t('picker.preparingValue', { done, total })}
         className="h-2 overflow-hidden rounded-full bg-white ring-1 ring-brand-100"
       >
         <div
@@ -260,12 +273,13 @@ export function PreparingProgress({ progress }: { progress: Progress }) {
 
 /** Upload progress, announced to screen readers. */
 export function UploadProgress({ fraction }: { fraction: number }) {
+  const { t } = useTranslation('owner');
   const percent = Math.round(fraction * 100);
   return (
     <div className="flex items-center gap-3">
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={t('picker.uploadProgress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -283,24 +297,28 @@ export function UploadProgress({ fraction }: { fraction: number }) {
   );
 }
 
-/** What the upload button says in each phase. */
-export function uploadLabel({
-  count,
-  progress,
-  finished,
-  submitting = false,
-  preparing = false,
-}: {
-  count: number;
-  progress: number | null;
-  finished: boolean;
-  submitting?: boolean;
-  /** Chosen photos are still being made ready: Upload waits for them. */
-  preparing?: boolean;
-}): string {
-  if (finished && !submitting) return 'Done';
-  if (submitting) return 'Sending for review…';
-  if (preparing) return 'Preparing photos…';
-  if (progress !== null) return progress >= 1 ? 'Processing photos…' : 'Uploading…';
-  return count > 0 ? `Upload ${count} ${count === 1 ? 'photo' : 'photos'}` : 'Upload photos';
+/** What the upload button says in each phase, in the owner screen's words (`t`). */
+export function uploadLabel(
+  t: TFunction,
+  {
+    count,
+    progress,
+    finished,
+    submitting = false,
+    preparing = false,
+  }: {
+    count: number;
+    progress: number | null;
+    finished: boolean;
+    submitting?: boolean;
+    /** Chosen photos are still being made ready: Upload waits for them. */
+    preparing?: boolean;
+  },
+): string {
+  if (finished && !submitting) return t('owner:upload.done');
+  if (submitting) return t('owner:upload.sending');
+  if (preparing) return t('owner:upload.preparing');
+  if (progress !== null)
+    return progress >= 1 ? t('owner:upload.processing') : t('owner:upload.uploading');
+  return count > 0 ? t('owner:upload.upload', { count }) : t('owner:upload.uploadNone');
 }

@@ -1,8 +1,10 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CircleCheck, Clock, EyeOff, House, RotateCcw } from 'lucide-react';
-import { MSG, updatedLabel, type Property } from '@basera/contract';
+import { MSG, TRUST_RULES, type Property } from '@basera/contract';
 import { Button } from '@/components/ui/button';
+import { UpdatedLabel } from '@/components/updated-label';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useConfirmAvailable } from '../api/confirm-available';
@@ -21,6 +23,7 @@ type ListingFreshnessProps = {
  * of search if it is, and one tap to confirm it, mark it rented or sold, or relist it.
  */
 export function ListingFreshness({ property, userId, focusAction = false }: ListingFreshnessProps) {
+  const { t } = useTranslation('owner');
   const confirm = useConfirmAvailable();
   const [marking, setMarking] = useState(false);
   const actionRef = useRef<HTMLButtonElement>(null);
@@ -53,21 +56,29 @@ export function ListingFreshness({ property, userId, focusAction = false }: List
         <div className="mb-2 flex items-start gap-2 text-amber-950">
           <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>
-            <span className="font-semibold">{notice.title}.</span> {notice.text}
+            <Trans
+              t={t}
+              i18nKey="freshness.notice"
+              values={{
+                title: t(notice.title),
+                text: t(notice.text, { days: TRUST_RULES.hideAfterDays }),
+              }}
+              components={{ strong: <span className="font-semibold" /> }}
+            />
           </p>
         </div>
       )}
       {property.lastConfirmedAt && (
         <p className="flex items-center gap-2 text-slate-700">
           <Clock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          {updatedLabel(property.lastConfirmedAt)}
+          <UpdatedLabel lastConfirmedAt={property.lastConfirmedAt} />
         </p>
       )}
       {daysLeft !== null && (
         <p className="mt-1 font-medium text-amber-900">
           {daysLeft === 0
-            ? 'Please confirm it is still available, or it leaves search today.'
-            : `Please confirm it is still available, or it leaves search in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}.`}
+            ? t('freshness.leavesToday')
+            : t('freshness.leavesInDays', { count: daysLeft })}
         </p>
       )}
 
@@ -81,7 +92,7 @@ export function ListingFreshness({ property, userId, focusAction = false }: List
             loading={confirm.isPending}
             icon={<RotateCcw className="size-4" aria-hidden="true" />}
           >
-            Relist
+            {t('freshness.relist')}
           </Button>
         ) : (
           <>
@@ -93,7 +104,7 @@ export function ListingFreshness({ property, userId, focusAction = false }: List
               loading={confirm.isPending}
               icon={<CircleCheck className="size-4 shrink-0" aria-hidden="true" />}
             >
-              Still available
+              {t('freshness.stillAvailable')}
             </Button>
             <Button
               variant="outline"
@@ -103,7 +114,7 @@ export function ListingFreshness({ property, userId, focusAction = false }: List
               disabled={confirm.isPending}
               icon={<House className="size-4 shrink-0" aria-hidden="true" />}
             >
-              Mark rented/sold
+              {t('freshness.markRentedSold')}
             </Button>
           </>
         )}

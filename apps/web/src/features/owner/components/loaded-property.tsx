@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { Property } from '@basera/contract';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -12,8 +13,9 @@ export function LoadedProperty({
   query: OwnerPropertyQuery;
   children: (property: Property) => ReactNode;
 }) {
+  const { t } = useTranslation('owner');
   if (!propertyId) return <MissingProperty />;
-  if (details.isPending) return <PageSpinner label="Loading the property" />;
+  if (details.isPending) return <PageSpinner label={t('missing.loading')} />;
   if (details.isError) {
     return (
       <PropertyLoadError

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { House } from 'lucide-react';
 import { MSG, type Property } from '@basera/contract';
@@ -20,6 +21,7 @@ export function MarkUnavailableDialog({
   userId,
   property,
 }: MarkUnavailableDialogProps) {
+  const { t } = useTranslation('owner');
   const mark = useMarkUnavailable();
 
   const onMark = () => {
@@ -42,8 +44,10 @@ export function MarkUnavailableDialog({
       onOpenChange={(next) => {
         if (!mark.isPending) onOpenChange(next);
       }}
-      title="Mark rented or sold?"
-      description={`People stop seeing it in search at once. Relist it from your dashboard if it is ${sold ? 'for sale' : 'for rent'} again.`}
+      title={t('markUnavailable.title')}
+      description={
+        sold ? t('markUnavailable.descriptionSale') : t('markUnavailable.descriptionRent')
+      }
       size="sm"
       icon={<House className="size-5" aria-hidden="true" />}
     >
@@ -52,10 +56,10 @@ export function MarkUnavailableDialog({
       </p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mark.isPending}>
-          Cancel
+          {t('markUnavailable.cancel')}
         </Button>
         <Button onClick={onMark} loading={mark.isPending}>
-          Mark rented/sold
+          {t('markUnavailable.confirm')}
         </Button>
       </div>
     </Dialog>

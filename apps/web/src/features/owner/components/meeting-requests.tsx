@@ -1,27 +1,28 @@
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { tKey } from '@/i18n/keys';
+import { useFormat } from '@/i18n/use-format';
+import { meetingDay } from '../lib/meeting-day';
 import { Link } from 'react-router';
 import { CalendarClock, CalendarX2, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { Meeting } from '@basera/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import {
-  formatMeetingDate,
-  formatMeetingTime,
-  meetingWhen,
-  type MeetingWhen,
-} from '@/lib/meeting-time';
+import { formatMeetingTime, meetingWhen, type MeetingWhen } from '@/lib/meeting-time';
 import { flattenPages } from '@/lib/paging';
 import { telHref, whatsAppHref } from '@/lib/phone-links';
 import { useOwnerMeetings } from '../api/get-owner-meetings';
 import { EmptyState, ErrorState } from './state-panels';
 
 const WHEN_LABEL: Record<MeetingWhen, { text: string; classes: string }> = {
-  today: { text: 'Today', classes: 'bg-accent-100 text-accent-900' },
-  upcoming: { text: 'Upcoming', classes: 'bg-brand-50 text-brand-800' },
-  past: { text: 'Past', classes: 'bg-slate-100 text-slate-600' },
+  today: { text: tKey('owner:meetings.today'), classes: 'bg-accent-100 text-accent-900' },
+  upcoming: { text: tKey('owner:meetings.upcoming'), classes: 'bg-brand-50 text-brand-800' },
+  past: { text: tKey('owner:meetings.past'), classes: 'bg-slate-100 text-slate-600' },
 };
 
 /** Visit requests on the owner's listings, with one-tap ways to answer them. */
 export function MeetingRequests({ userId }: { userId: string }) {
+  const { t } = useTranslation('owner');
   const meetings = useOwnerMeetings(userId);
   const list = flattenPages(meetings.data);
 
@@ -30,11 +31,9 @@ export function MeetingRequests({ userId }: { userId: string }) {
       <div className="flex items-end justify-between gap-3">
         <div>
           <h2 id="meetings-heading" className="text-xl font-bold tracking-tight text-slate-950">
-            Meeting requests
+            {t('meetings.title')}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            People who asked to visit your listings. Call, WhatsApp or mail them to confirm.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('meetings.lead')}</p>
         </div>
       </div>
 
@@ -50,15 +49,14 @@ export function MeetingRequests({ userId }: { userId: string }) {
           </ul>
         ) : meetings.isError ? (
           <ErrorState
-            title="We could not load your meeting requests"
+            title={t('meetings.loadError')}
             error={meetings.error}
             onRetry={() => void meetings.refetch()}
             retrying={meetings.isFetching}
           />
         ) : list.length === 0 ? (
-          <EmptyState icon={<CalendarX2 />} title="No meeting requests yet">
-            When someone schedules a visit to one of your commercial listings, it shows up here with
-            their phone number and e-mail.
+          <EmptyState icon={<CalendarX2 />} title={t('meetings.emptyTitle')}>
+            {t('meetings.emptyText')}
           </EmptyState>
         ) : (
           <>
@@ -74,7 +72,7 @@ export function MeetingRequests({ userId }: { userId: string }) {
                   onClick={() => void meetings.fetchNextPage()}
                   loading={meetings.isFetchingNextPage}
                 >
-                  LOAD MORE
+                  {t('common:loadMore.button')}
                 </Button>
               </div>
             )}
@@ -86,9 +84,10 @@ export function MeetingRequests({ userId }: { userId: string }) {
 }
 
 /** The message a WhatsApp chat with the visitor starts with. */
-function replyText(meeting: Meeting): string {
-  const about = meeting.propertyTitle ? ` for "${meeting.propertyTitle}"` : '';
-  return `Hello ${meeting.name}, this is about your visit request${about} on Basera.`;
+function replyText(t: TFunction, meeting: Meeting): string {
+  return meeting.propertyTitle
+    ? t('owner:meetings.replyAbout', { name: meeting.name, title: meeting.propertyTitle })
+    : t('owner:meetings.reply', { name: meeting.name });
 }
 
 const contactClasses =
@@ -96,6 +95,8 @@ const contactClasses =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 function MeetingItem({ meeting }: { meeting: Meeting }) {
+  const { t } = useTranslation('owner');
+  const { language } = useFormat();
   const when = WHEN_LABEL[meetingWhen(meeting.date)];
   return (
     <li className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-900/5 sm:p-5">
@@ -103,24 +104,30 @@ function MeetingItem({ meeting }: { meeting: Meeting }) {
         <div className="min-w-0">
           <p className="font-semibold break-words text-slate-950">{meeting.name}</p>
           <p className="mt-0.5 text-sm text-slate-600">
-            wants to visit{' '}
-            <Link
-              to={`/propertyDetails/owner/${meeting.propertyId}`}
-              className="font-medium break-words text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
-            >
-              {meeting.propertyTitle ?? 'your property'}
-            </Link>
+            <Trans
+              t={t}
+              i18nKey="meetings.wantsToVisit"
+              values={{ title: meeting.propertyTitle ?? t('meetings.yourProperty') }}
+              components={{
+                link: (
+                  <Link
+                    to={`/propertyDetails/owner/${meeting.propertyId}`}
+                    className="font-medium break-words text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+                  />
+                ),
+              }}
+            />
           </p>
         </div>
         <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', when.classes)}>
-          {when.text}
+          {t(when.text)}
         </span>
       </div>
 
       <p className="mt-3 inline-flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm font-medium text-slate-900 ring-1 ring-slate-100">
         <CalendarClock className="size-4 text-brand-700" aria-hidden="true" />
         <time dateTime={`${meeting.date}T${meeting.time}`}>
-          {formatMeetingDate(meeting.date, { weekday: true })} · {formatMeetingTime(meeting.time)}
+          {meetingDay(meeting.date, language)} · {formatMeetingTime(meeting.time)}
         </time>
       </p>
 
@@ -135,31 +142,31 @@ function MeetingItem({ meeting }: { meeting: Meeting }) {
             contactClasses,
             'bg-brand-700 text-white ring-brand-700 hover:bg-brand-800',
           )}
-          aria-label={`Call ${meeting.name} on ${meeting.phone}`}
+          aria-label={t('meetings.callLabel', { name: meeting.name, phone: meeting.phone })}
         >
           <Phone className="size-4" aria-hidden="true" />
-          Call
+          {t('meetings.call')}
         </a>
         <a
-          href={whatsAppHref(replyText(meeting), meeting.phone)}
+          href={whatsAppHref(replyText(t, meeting), meeting.phone)}
           target="_blank"
           rel="noopener noreferrer"
           className={cn(
             contactClasses,
             'bg-white text-emerald-800 ring-emerald-300 hover:bg-emerald-50',
           )}
-          aria-label={`WhatsApp ${meeting.name} (opens in a new tab)`}
+          aria-label={t('meetings.whatsAppLabel', { name: meeting.name })}
         >
           <MessageCircle className="size-4" aria-hidden="true" />
-          WhatsApp
+          {t('meetings.whatsApp')}
         </a>
         <a
           href={`mailto:${meeting.email}`}
           className={cn(contactClasses, 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50')}
-          aria-label={`Email ${meeting.name} at ${meeting.email}`}
+          aria-label={t('meetings.emailLabel', { name: meeting.name, email: meeting.email })}
         >
           <Mail className="size-4" aria-hidden="true" />
-          Email
+          {t('meetings.email')}
         </a>
       </div>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
 import { ButtonLink } from '@/components/ui/button';
@@ -5,19 +6,18 @@ import { EmptyState, ErrorState } from './state-panels';
 
 /** No property id in the address, or one that is not the owner's. */
 export function MissingProperty({ notFound = false }: { notFound?: boolean }) {
+  const { t } = useTranslation('owner');
   return (
     <EmptyState
       icon={<SearchX />}
-      title={notFound ? 'This property was not found' : 'Choose a property first'}
+      title={notFound ? t('missing.notFoundTitle') : t('missing.chooseTitle')}
       action={
         <ButtonLink to="/ownerDashboard" variant="primary">
-          Go to your dashboard
+          {t('missing.dashboard')}
         </ButtonLink>
       }
     >
-      {notFound
-        ? 'It may have been deleted, or it belongs to another account.'
-        : "This page works on one of your properties. Open it from the property's card on your dashboard."}
+      {notFound ? t('missing.notFoundText') : t('missing.chooseText')}
     </EmptyState>
   );
 }
@@ -32,12 +32,13 @@ export function PropertyLoadError({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const { t } = useTranslation('owner');
   if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
     return <MissingProperty notFound />;
   }
   return (
     <ErrorState
-      title="We could not load this property"
+      title={t('missing.loadError')}
       error={error}
       onRetry={onRetry}
       retrying={retrying}

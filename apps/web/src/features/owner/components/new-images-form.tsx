@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Images } from 'lucide-react';
@@ -24,6 +25,7 @@ export function NewImagesForm({ userId, property }: { userId: string; property: 
 }
 
 function NewImages({ userId, property }: { userId: string; property: Property }) {
+  const { t } = useTranslation('owner');
   const upload = usePhotoUpload(userId, property._id, 0);
   const submit = useSubmitProperty();
   const delayedNavigate = useDelayedNavigate();
@@ -49,7 +51,7 @@ function NewImages({ userId, property }: { userId: string; property: Property })
   return (
     <div className="flex flex-col gap-5">
       <PhotoUploadSection
-        title="Choose photos"
+        title={t('photos.choose')}
         selection={upload.selection}
         onChosen={upload.clearFailure}
         busy={busy}
@@ -57,17 +59,13 @@ function NewImages({ userId, property }: { userId: string; property: Property })
         problem={upload.problem}
         failure={upload.failure}
         progress={progress}
-        finishedText={
-          finished ? 'Photos uploaded and sent for review. Taking you to your dashboard…' : null
-        }
+        finishedText={finished ? t('photos.finishedNew') : null}
       />
 
-      <p className="text-sm text-slate-600">
-        After the upload we send your property for review. It goes live once our team approves it.
-      </p>
+      <p className="text-sm text-slate-600">{t('photos.afterUpload')}</p>
       <PhotoUploadActions
-        backLabel="Do this later"
-        uploadLabel={uploadLabel({
+        backLabel={t('photos.later')}
+        uploadLabel={uploadLabel(t, {
           count,
           progress,
           finished,
@@ -82,33 +80,43 @@ function NewImages({ userId, property }: { userId: string; property: Property })
 }
 
 function CountLine({ count }: { count: number }) {
+  const { t } = useTranslation('owner');
   const { minOnUpload: min, maxOnUpload: max } = IMAGE_LIMITS;
   const ready = count >= min && count <= max;
   return (
     <p className="text-sm text-slate-600" aria-live="polite">
-      <span className={ready ? 'font-semibold text-brand-800' : 'font-semibold text-slate-900'}>
-        {count} of {max}
-      </span>{' '}
-      selected
-      {count < min && ` · ${min - count} more needed`}
+      <Trans
+        t={t}
+        i18nKey="photos.selected"
+        values={{ count, max }}
+        components={{
+          strong: (
+            <span
+              className={ready ? 'font-semibold text-brand-800' : 'font-semibold text-slate-900'}
+            />
+          ),
+        }}
+      />
+      {count < min && t('photos.moreNeeded', { count: min - count })}
     </p>
   );
 }
 
 /** A property that already has photos is changed through the edit form. */
 function HasPhotos({ propertyId }: { propertyId: string }) {
+  const { t } = useTranslation('owner');
   const edit = propertyScreen('/editPropertyImgForm', propertyId);
   return (
     <EmptyState
       icon={<Images />}
-      title="This property already has photos"
+      title={t('photos.hasPhotosTitle')}
       action={
         <ButtonLink to={edit.to} state={edit.state} replace>
-          Edit the photos
+          {t('photos.editPhotos')}
         </ButtonLink>
       }
     >
-      Add or remove photos on the edit page, keeping between 4 and 8 in total.
+      {t('photos.hasPhotosText')}
     </EmptyState>
   );
 }

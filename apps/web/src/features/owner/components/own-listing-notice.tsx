@@ -1,7 +1,9 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { LayoutDashboard, Pencil } from 'lucide-react';
-import { updatedLabel } from '@basera/contract';
 import { CampaignStatusBadge } from '@/components/campaign-status-badge';
 import { ButtonLink } from '@/components/ui/button';
+import { UpdatedLabel } from '@/components/updated-label';
+import { TRUST_RULES } from '@basera/contract';
 import { useOwnerPropertyDetails } from '../api/get-property-details';
 import { propertyScreen } from '../hooks/use-property-id';
 import { HIDDEN_NOTICE } from '../lib/freshness';
@@ -13,6 +15,7 @@ import { ReviewStatus } from './review-status';
  * Read through the owner's own call, which carries the decision's reason.
  */
 export function OwnListingNotice({ userId, propertyId }: { userId: string; propertyId: string }) {
+  const { t } = useTranslation('owner');
   const details = useOwnerPropertyDetails(userId, propertyId);
   const property = details.data;
   if (!property) return null;
@@ -26,7 +29,7 @@ export function OwnListingNotice({ userId, propertyId }: { userId: string; prope
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h2 id="own-listing-heading" className="text-base font-semibold text-slate-950">
-          Your listing
+          {t('ownListing.title')}
         </h2>
         <CampaignStatusBadge
           status={property.campaignRequest}
@@ -34,13 +37,23 @@ export function OwnListingNotice({ userId, propertyId }: { userId: string; prope
           outOfSearch={property.hiddenBecause !== null}
         />
         {property.campaignRequest === 'Approve' && property.lastConfirmedAt && (
-          <span className="text-sm text-slate-600">{updatedLabel(property.lastConfirmedAt)}</span>
+          <span className="text-sm text-slate-600">
+            <UpdatedLabel lastConfirmedAt={property.lastConfirmedAt} />
+          </span>
         )}
       </div>
       <ReviewStatus property={property} className="mt-3" />
       {notice && property.campaignRequest === 'Approve' && (
         <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2.5 text-[13px] leading-snug text-amber-950 ring-1 ring-amber-200">
-          <span className="font-semibold">{notice.title}.</span> {notice.text}
+          <Trans
+            t={t}
+            i18nKey="freshness.notice"
+            values={{
+              title: t(notice.title),
+              text: t(notice.text, { days: TRUST_RULES.hideAfterDays }),
+            }}
+            components={{ strong: <span className="font-semibold" /> }}
+          />
         </p>
       )}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
@@ -50,7 +63,7 @@ export function OwnListingNotice({ userId, propertyId }: { userId: string; prope
           size="sm"
           icon={<LayoutDashboard className="size-4" aria-hidden="true" />}
         >
-          Manage on dashboard
+          {t('ownListing.manage')}
         </ButtonLink>
         {property.campaignRequest === 'Reject' && (
           <ButtonLink
@@ -59,7 +72,7 @@ export function OwnListingNotice({ userId, propertyId }: { userId: string; prope
             size="sm"
             icon={<Pencil className="size-4" aria-hidden="true" />}
           >
-            Edit listing
+            {t('ownListing.edit')}
           </ButtonLink>
         )}
       </div>

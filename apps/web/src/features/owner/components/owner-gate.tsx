@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { tKey } from '@/i18n/keys';
 import { useState, type ReactNode } from 'react';
 import { BadgeCheck, Building2, Images, MessagesSquare } from 'lucide-react';
 import type { User } from '@basera/contract';
@@ -9,10 +11,10 @@ import { OwnerSignInDialog } from './owner-sign-in-dialog';
 import { ErrorState } from './state-panels';
 
 const OWNER_POINTS = [
-  { icon: Building2, text: 'List homes, PGs, plots and commercial space for free' },
-  { icon: Images, text: 'Add 4 to 8 photos and keep them up to date' },
-  { icon: BadgeCheck, text: 'Our team reviews each listing before it goes live' },
-  { icon: MessagesSquare, text: 'Get calls, WhatsApp messages and visit requests' },
+  { icon: Building2, text: tKey('owner:gate.pointList') },
+  { icon: Images, text: tKey('owner:gate.pointPhotos') },
+  { icon: BadgeCheck, text: tKey('owner:gate.pointReview') },
+  { icon: MessagesSquare, text: tKey('owner:gate.pointContact') },
 ] as const;
 
 /**
@@ -20,16 +22,17 @@ const OWNER_POINTS = [
  * prompt (docs/product.md §2); it opens by itself and can be opened again from the page.
  */
 export function OwnerGate({ children }: { children: (owner: User, userId: string) => ReactNode }) {
+  const { t } = useTranslation('owner');
   const { userId } = useUserAuth();
   const status = useOwnerStatus(userId);
 
   if (!userId) return null; // the route guard sends signed-out visitors to /signIn
-  if (status.isPending) return <PageSpinner label="Checking your owner account" />;
+  if (status.isPending) return <PageSpinner label={t('gate.checking')} />;
   if (status.isError) {
     return (
       <div className="container-page py-10">
         <ErrorState
-          title="We could not check your owner account"
+          title={t('gate.loadError')}
           error={status.error}
           onRetry={() => void status.refetch()}
           retrying={status.isFetching}
@@ -43,30 +46,27 @@ export function OwnerGate({ children }: { children: (owner: User, userId: string
 }
 
 function BecomeOwner({ userId }: { userId: string }) {
+  const { t } = useTranslation('owner');
   const [open, setOpen] = useState(true);
   return (
     <div className="container-page py-8 sm:py-14">
-      <title>Owner Sign In | Basera</title>
+      <title>{t('gate.pageTitle')}</title>
       <section className="mx-auto max-w-xl rounded-3xl bg-white px-6 py-10 text-center shadow-card ring-1 ring-slate-900/5 sm:px-10">
         <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
           <Building2 className="size-7" aria-hidden="true" />
         </div>
-        <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-950">
-          List your property on Basera
-        </h1>
-        <p className="mt-2 text-[15px] leading-relaxed text-slate-600">
-          Sign in as owner to add your property. It takes one tap and uses your current account.
-        </p>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-950">{t('gate.title')}</h1>
+        <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{t('gate.lead')}</p>
         <ul className="mx-auto mt-6 max-w-sm space-y-3 text-left">
           {OWNER_POINTS.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-start gap-3 text-[15px] text-slate-700">
               <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              {text}
+              {t(text)}
             </li>
           ))}
         </ul>
         <Button size="lg" className="mt-8 w-full sm:w-auto" onClick={() => setOpen(true)}>
-          Become an owner
+          {t('gate.become')}
         </Button>
       </section>
       <OwnerSignInDialog open={open} onOpenChange={setOpen} userId={userId} />

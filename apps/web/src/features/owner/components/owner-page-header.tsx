@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
@@ -14,6 +15,7 @@ export function OwnerPageHeader({
   description?: ReactNode;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('owner');
   return (
     <div className="border-b border-slate-200 bg-white">
       <div className="container-page max-w-4xl py-6 sm:py-8">
@@ -22,7 +24,7 @@ export function OwnerPageHeader({
           className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Dashboard
+          {t('header.dashboard')}
         </Link>
         <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
           <div className="min-w-0">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Building2, Plus } from 'lucide-react';
 import { TRUST_RULES } from '@basera/contract';
@@ -15,6 +16,7 @@ type OwnerPropertiesProps = {
 
 /** The owner's listings, PAGE_SIZE at a time with LOAD MORE. */
 export function OwnerProperties({ userId, spotlightId = null }: OwnerPropertiesProps) {
+  const { t } = useTranslation('owner');
   const properties = useOwnerProperties(userId);
   const list = flattenPages(properties.data);
   const spotlightShown = Boolean(spotlightId && list.some(({ _id }) => _id === spotlightId));
@@ -36,12 +38,10 @@ export function OwnerProperties({ userId, spotlightId = null }: OwnerPropertiesP
   return (
     <section aria-labelledby="listings-heading">
       <h2 id="listings-heading" className="text-xl font-bold tracking-tight text-slate-950">
-        Your properties
+        {t('properties.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Newest first. Submit a listing once it has at least 4 photos; it goes live after our review.
-        Tap Still available on a live listing now and then: one not confirmed for{' '}
-        {TRUST_RULES.hideAfterDays} days leaves search until you do.
+        {t('properties.lead', { days: TRUST_RULES.hideAfterDays })}
       </p>
 
       <div className="mt-5">
@@ -52,7 +52,7 @@ export function OwnerProperties({ userId, spotlightId = null }: OwnerPropertiesP
           </div>
         ) : properties.isError ? (
           <ErrorState
-            title="We could not load your properties"
+            title={t('properties.loadError')}
             error={properties.error}
             onRetry={() => void properties.refetch()}
             retrying={properties.isFetching}
@@ -60,7 +60,7 @@ export function OwnerProperties({ userId, spotlightId = null }: OwnerPropertiesP
         ) : list.length === 0 ? (
           <EmptyState
             icon={<Building2 />}
-            title="Post your first property"
+            title={t('properties.emptyTitle')}
             action={
               <ButtonLink
                 to="/addProperty"
@@ -68,11 +68,11 @@ export function OwnerProperties({ userId, spotlightId = null }: OwnerPropertiesP
                 size="lg"
                 icon={<Plus className="size-5" aria-hidden="true" />}
               >
-                Add Property
+                {t('properties.add')}
               </ButtonLink>
             }
           >
-            Listing is free. Add the details and 4 to 8 photos, and we will review it for you.
+            {t('properties.emptyText')}
           </EmptyState>
         ) : (
           <>
@@ -97,7 +97,7 @@ export function OwnerProperties({ userId, spotlightId = null }: OwnerPropertiesP
                   onClick={() => void properties.fetchNextPage()}
                   loading={properties.isFetchingNextPage}
                 >
-                  LOAD MORE
+                  {t('common:loadMore.button')}
                 </Button>
               </div>
             )}

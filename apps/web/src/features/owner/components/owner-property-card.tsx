@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/i18n/use-format';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Eye, ImageOff, ImagePlus, Images, MapPin, Pencil, Send, Trash2 } from 'lucide-react';
@@ -28,6 +31,10 @@ type OwnerPropertyCardProps = {
 
 /** One of the owner's listings with its review status and everything the owner can do. */
 export function OwnerPropertyCard({ property, userId, spotlight = false }: OwnerPropertyCardProps) {
+  const { t } = useTranslation('owner');
+  const format = useFormat();
+  const translateMessage = useTranslateMessage();
+  const words = { t, language: format.language, translateMessage };
   const [deleting, setDeleting] = useState(false);
   const cardRef = useRef<HTMLElement>(null);
   const submit = useSubmitProperty();
@@ -40,7 +47,7 @@ export function OwnerPropertyCard({ property, userId, spotlight = false }: Owner
     property._id,
   );
   const editLink = propertyScreen('/editProperty', property._id);
-  const money = moneyFacts(property);
+  const money = moneyFacts(property, words);
   const titleId = `property-${property._id}-title`;
 
   useEffect(() => {
@@ -81,7 +88,7 @@ export function OwnerPropertyCard({ property, userId, spotlight = false }: Owner
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-slate-100 to-brand-50 text-slate-500">
             <ImageOff className="size-8" aria-hidden="true" />
-            <span className="text-sm font-medium">No photos yet</span>
+            <span className="text-sm font-medium">{t('card.noPhotos')}</span>
           </div>
         )}
         <CampaignStatusBadge
@@ -91,12 +98,12 @@ export function OwnerPropertyCard({ property, userId, spotlight = false }: Owner
           className="absolute top-3 left-3 shadow-sm"
         />
         <span className="absolute top-3 right-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow-sm">
-          {PROPERTY_TYPE_LABELS[property.propertyType]}
+          {translateMessage(PROPERTY_TYPE_LABELS[property.propertyType])}
         </span>
         {photos > 0 && (
           <span className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-lg bg-slate-950/70 px-2 py-1 text-xs font-medium text-white">
             <Images className="size-3.5" aria-hidden="true" />
-            {photos} {photos === 1 ? 'photo' : 'photos'}
+            {t('card.photos', { count: photos })}
           </span>
         )}
       </div>
@@ -111,10 +118,10 @@ export function OwnerPropertyCard({ property, userId, spotlight = false }: Owner
         <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
           <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
           <span className="min-w-0 truncate">
-            {property.city} · {property.address}
+            {translateMessage(property.city)} · {property.address}
           </span>
         </p>
-        <p className="mt-2 text-sm text-slate-600">{shapeFacts(property).join(' · ')}</p>
+        <p className="mt-2 text-sm text-slate-600">{shapeFacts(property, words).join(' · ')}</p>
         {money.length > 0 && (
           <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1">
             {money.map(({ label, value }) => (
@@ -138,7 +145,7 @@ export function OwnerPropertyCard({ property, userId, spotlight = false }: Owner
               loading={submit.isPending}
               icon={<Send className="size-4" aria-hidden="true" />}
             >
-              Submit Property
+              {t('card.submit')}
             </Button>
           )}
           <ButtonLink
@@ -154,7 +161,7 @@ export function OwnerPropertyCard({ property, userId, spotlight = false }: Owner
               )
             }
           >
-            Add or Edit Images
+            {t('card.images')}
           </ButtonLink>
           <div className="grid grid-cols-3 gap-2">
             <ButtonLink
@@ -164,7 +171,7 @@ export function OwnerPropertyCard({ property, userId, spotlight = false }: Owner
               className="px-2"
               icon={<Eye className="size-4 shrink-0" aria-hidden="true" />}
             >
-              Preview
+              {t('card.preview')}
             </ButtonLink>
             <ButtonLink
               to={editLink.to}
@@ -174,11 +181,11 @@ export function OwnerPropertyCard({ property, userId, spotlight = false }: Owner
               className="px-2"
               icon={<Pencil className="size-4 shrink-0" aria-hidden="true" />}
             >
-              Edit
+              {t('card.edit')}
             </ButtonLink>
             <button type="button" className={dangerOutline} onClick={() => setDeleting(true)}>
               <Trash2 className="size-4 shrink-0" aria-hidden="true" />
-              Delete
+              {t('card.delete')}
             </button>
           </div>
         </div>

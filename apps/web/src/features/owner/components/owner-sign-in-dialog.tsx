@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Building2 } from 'lucide-react';
@@ -18,6 +19,7 @@ type OwnerSignInDialogProps = {
  * reloads after 2 seconds (docs/product.md §4).
  */
 export function OwnerSignInDialog({ open, onOpenChange, userId }: OwnerSignInDialogProps) {
+  const { t } = useTranslation('owner');
   const signIn = useSignInAsOwner();
   const [reloading, setReloading] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -46,21 +48,18 @@ export function OwnerSignInDialog({ open, onOpenChange, userId }: OwnerSignInDia
       onOpenChange={(next) => {
         if (!busy) onOpenChange(next);
       }}
-      title="Owner Sign In"
-      description="Sign in as owner to add your property"
+      title={t('signInDialog.title')}
+      description={t('signInDialog.description')}
       size="sm"
       icon={<Building2 className="size-5" aria-hidden="true" />}
     >
-      <p className="text-sm leading-relaxed text-slate-600">
-        Owners list homes, PGs, plots and commercial spaces for free, manage their photos and get
-        visit requests from buyers and tenants.
-      </p>
+      <p className="text-sm leading-relaxed text-slate-600">{t('signInDialog.body')}</p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-          Close
+          {t('signInDialog.close')}
         </Button>
         <Button onClick={onSignIn} loading={busy}>
-          Sign In
+          {t('signInDialog.signIn')}
         </Button>
       </div>
     </Dialog>

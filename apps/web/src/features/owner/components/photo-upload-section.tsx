@@ -1,3 +1,4 @@
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { useId, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Upload } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -46,6 +47,7 @@ export function PhotoUploadSection({
   progress,
   finishedText,
 }: PhotoUploadSectionProps) {
+  const translateMessage = useTranslateMessage();
   const rulesId = useId();
   const problemId = useId();
 
@@ -88,7 +90,7 @@ export function PhotoUploadSection({
             className="flex items-start gap-2 text-[13px] font-medium text-red-700"
           >
             <CircleAlert className="mt-px size-4 shrink-0" aria-hidden="true" />
-            {problem ?? failure}
+            {translateMessage(problem ?? failure ?? '')}
           </p>
         )}
         {progress !== null && <UploadProgress fraction={progress} />}

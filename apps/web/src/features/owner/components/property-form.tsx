@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/i18n/use-format';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { onlyOnline } from '@/lib/online-only';
@@ -10,8 +12,6 @@ import {
   LISTED_BY,
   LISTING_CITIES,
   SHARING_OPTIONS,
-  formatRupees,
-  formatRupeesShort,
   type FormMode,
   type PropertyInput,
   type PropertyType,
@@ -25,6 +25,7 @@ import {
   valuesForType,
   type PropertyFormValues,
 } from '../lib/property-form';
+import { formatArea } from '../lib/listing-facts';
 import { AmenitiesField } from './amenities-field';
 import { AmountField } from './amount-field';
 import { PropertyTypeSelector } from './property-type-selector';
@@ -50,12 +51,21 @@ function typed(value: number | undefined): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-function amountHint(value: number | undefined, fallback: string, per = ''): string {
+/**
+ * An amount as typed, spelt out: '₹12,000 per month', '₹45,00,000 (₹45 Lakh)'; the fallback
+ * while it is empty. `written` puts the exact amount into words (per month, or as it is).
+ */
+function amountHint(
+  format: ReturnType<typeof useFormat>,
+  value: number | undefined,
+  fallback: string,
+  written: (exact: string) => string = (exact) => exact,
+): string {
   const amount = typed(value);
   if (amount === null || amount === 0) return fallback;
-  const exact = formatRupees(amount);
-  const short = formatRupeesShort(amount);
-  return `${exact}${per}${short !== exact ? ` (${short})` : ''}`;
+  const exact = format.rupees(amount);
+  const short = format.rupeesShort(amount);
+  return `${written(exact)}${short !== exact ? ` (${short})` : ''}`;
 }
 
 /**
@@ -70,6 +80,8 @@ export function PropertyForm({
   onSubmit,
   done = false,
 }: PropertyFormProps) {
+  const { t } = useTranslation('owner');
+  const format = useFormat();
   const [resolver] = useState(() => propertyResolver(mode));
   const {
     register,
@@ -108,55 +120,55 @@ export function PropertyForm({
         </FormSection>
       )}
 
-      <FormSection title="Basic details" description="What tenants and buyers see first.">
+      <FormSection title={t('form.basicTitle')} description={t('form.basicDescription')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Property Title"
-            placeholder="e.g. Sunny 2 BHK near Vyapar Vihar"
+            label={t('form.propertyTitle')}
+            placeholder={t('form.propertyTitlePlaceholder')}
             maxLength={LENGTHS.propertyTitle.max + 10}
-            hint={`${title.length}/${LENGTHS.propertyTitle.max} characters`}
+            hint={t('form.characters', { length: title.length, max: LENGTHS.propertyTitle.max })}
             error={errors.propertyTitle?.message}
             containerClassName="sm:col-span-2"
             {...register('propertyTitle')}
           />
           {fields.bhk && (
             <SelectField
-              label="Bhk/Rk"
+              label={t('form.bhk')}
               options={BHK_OPTIONS}
-              placeholder="Select Bhk/Rk"
+              placeholder={t('form.bhkPlaceholder')}
               error={errors.bhk?.message}
               {...register('bhk')}
             />
           )}
           {fields.kind && (
             <SelectField
-              label="Property Type"
+              label={t('form.kind')}
               options={kinds}
-              placeholder="Select property type"
+              placeholder={t('form.kindPlaceholder')}
               error={errors.property?.message}
               {...register('property')}
             />
           )}
           {fields.furnishing && (
             <SelectField
-              label="Furnishing"
+              label={t('form.furnishing')}
               options={FURNISHING_OPTIONS}
-              placeholder="Select furnishing"
+              placeholder={t('form.furnishingPlaceholder')}
               error={errors.propertyCondition?.message}
               {...register('propertyCondition')}
             />
           )}
           {fields.sharing && (
             <SelectField
-              label="Sharing"
+              label={t('form.sharing')}
               options={SHARING_OPTIONS}
-              placeholder="Select sharing"
+              placeholder={t('form.sharingPlaceholder')}
               error={errors.sharing?.message}
               {...register('sharing')}
             />
           )}
           <SelectField
-            label="Listed By"
+            label={t('form.listedBy')}
             options={LISTED_BY}
             error={errors.listedBy?.message}
             {...register('listedBy')}
@@ -165,28 +177,28 @@ export function PropertyForm({
       </FormSection>
 
       <FormSection
-        title={fields.price ? 'Price' : 'Rent and deposit'}
-        description={
-          fields.price ? 'The asking price in rupees.' : 'Monthly rent and the refundable deposit.'
-        }
+        title={fields.price ? t('form.priceTitle') : t('form.rentTitle')}
+        description={fields.price ? t('form.priceDescription') : t('form.rentDescription')}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           {fields.rentAndDeposit && (
             <>
               <AmountField
-                label="Rent"
+                label={t('form.rent')}
                 prefix="₹"
-                suffix="/ month"
+                suffix={t('form.perMonthSuffix')}
                 placeholder="12000"
-                hint={amountHint(rent, 'Per month, in rupees', ' per month')}
+                hint={amountHint(format, rent, t('form.rentHint'), (amount) =>
+                  t('form.rentHintValue', { amount }),
+                )}
                 error={errors.rent?.message}
                 {...register('rent', { valueAsNumber: true })}
               />
               <AmountField
-                label="Deposit"
+                label={t('form.deposit')}
                 prefix="₹"
                 placeholder="25000"
-                hint={amountHint(deposit, 'Refundable security deposit')}
+                hint={amountHint(format, deposit, t('form.depositHint'))}
                 error={errors.deposit?.message}
                 {...register('deposit', { valueAsNumber: true })}
               />
@@ -194,10 +206,10 @@ export function PropertyForm({
           )}
           {fields.price && (
             <AmountField
-              label="Price"
+              label={t('form.price')}
               prefix="₹"
               placeholder="4500000"
-              hint={amountHint(price, 'Total price, in rupees')}
+              hint={amountHint(format, price, t('form.priceHint'))}
               error={errors.price?.message}
               {...register('price', { valueAsNumber: true })}
             />
@@ -205,40 +217,40 @@ export function PropertyForm({
         </div>
       </FormSection>
 
-      <FormSection title="Location and size">
+      <FormSection title={t('form.locationTitle')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="City"
+            label={t('form.city')}
             options={LISTING_CITIES}
             error={errors.city?.message}
             {...register('city')}
           />
           <AmountField
-            label="Area"
-            suffix="sq ft"
+            label={t('form.area')}
+            suffix={t('form.areaSuffix')}
             placeholder="1200"
             hint={
               areaValue && areaValue > 0
-                ? `${new Intl.NumberFormat('en-IN').format(areaValue)} square feet`
-                : 'Built-up or plot area in square feet'
+                ? t('form.areaHintValue', { area: formatArea(areaValue, format.language) })
+                : t('form.areaHint')
             }
             error={errors.area?.message}
             {...register('area', { valueAsNumber: true })}
           />
           <TextField
-            label="Address"
-            placeholder="House no., street, locality"
+            label={t('form.address')}
+            placeholder={t('form.addressPlaceholder')}
             autoComplete="street-address"
             error={errors.address?.message}
             containerClassName="sm:col-span-2"
             {...register('address')}
           />
           <TextField
-            label="Map Link"
+            label={t('form.mapLink')}
             type="url"
             inputMode="url"
             placeholder="https://maps.app.goo.gl/…"
-            hint="Open the place in Google Maps, tap Share and paste the link here."
+            hint={t('form.mapLinkHint')}
             error={errors.mapLink?.message}
             containerClassName="sm:col-span-2"
             {...register('mapLink')}
@@ -246,19 +258,23 @@ export function PropertyForm({
         </div>
       </FormSection>
 
-      <FormSection title="About the property">
+      <FormSection title={t('form.aboutTitle')}>
         <TextAreaField
-          label="Description"
+          label={t('form.description')}
           rows={5}
-          placeholder="Rooms, floor, facing, water supply, nearby schools and markets…"
-          hint={`${desc.length}/${LENGTHS.desc.max} characters (at least ${LENGTHS.desc.min})`}
+          placeholder={t('form.descriptionPlaceholder')}
+          hint={t('form.descriptionHint', {
+            length: desc.length,
+            max: LENGTHS.desc.max,
+            min: LENGTHS.desc.min,
+          })}
           error={errors.desc?.message}
           {...register('desc')}
         />
       </FormSection>
 
       {fields.amenities && (
-        <FormSection title="Amenities" description="Tick everything the property offers.">
+        <FormSection title={t('form.amenitiesTitle')} description={t('form.amenitiesDescription')}>
           <AmenitiesField
             options={amenities}
             registration={register('amenities')}
@@ -269,7 +285,7 @@ export function PropertyForm({
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <ButtonLink to="/ownerDashboard" variant="ghost" size="lg">
-          Cancel
+          {t('form.cancel')}
         </ButtonLink>
         <Button type="submit" size="lg" loading={isSubmitting || done}>
           {submitLabel}

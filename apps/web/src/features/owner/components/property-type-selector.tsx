@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PROPERTY_TYPES, type PropertyType } from '@basera/contract';
 import { PROPERTY_TYPE_ICONS } from '@/lib/property-type-style';
 import { TYPE_CHOICES } from '../lib/property-form';
@@ -10,10 +11,11 @@ export function PropertyTypeSelector({
   value: PropertyType;
   onChange: (type: PropertyType) => void;
 }) {
+  const { t } = useTranslation('owner');
   return (
     <fieldset>
-      <legend className="text-base font-semibold text-slate-950">What are you listing?</legend>
-      <p className="mt-1 text-sm text-slate-600">The form below changes with your choice.</p>
+      <legend className="text-base font-semibold text-slate-950">{t('typeSelector.legend')}</legend>
+      <p className="mt-1 text-sm text-slate-600">{t('typeSelector.hint')}</p>
       <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
         {PROPERTY_TYPES.map((type) => {
           const Icon = PROPERTY_TYPE_ICONS[type];
@@ -34,8 +36,8 @@ export function PropertyTypeSelector({
               <span className="flex size-9 items-center justify-center rounded-xl bg-slate-100 text-slate-600 peer-checked:bg-brand-700 peer-checked:text-white">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <span className="text-[15px] font-semibold text-slate-950">{label}</span>
-              <span className="text-xs leading-snug text-slate-600">{description}</span>
+              <span className="text-[15px] font-semibold text-slate-950">{t(label)}</span>
+              <span className="text-xs leading-snug text-slate-600">{t(description)}</span>
             </label>
           );
         })}

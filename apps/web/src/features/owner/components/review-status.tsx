@@ -1,21 +1,36 @@
-import { IMAGE_LIMITS, submitProblem, type Property } from '@basera/contract';
-import { CAMPAIGN_STATUS_INFO, decisionOf } from '@/lib/campaign-status';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { IMAGE_LIMITS, submitProblem, type CampaignStatus, type Property } from '@basera/contract';
+import { tKey } from '@/i18n/keys';
+import { useTranslateMessage } from '@/i18n/translate-message';
+import { useFormat } from '@/i18n/use-format';
+import { decisionOf } from '@/lib/campaign-status';
 import { cn } from '@/lib/cn';
+import { decisionDay } from '../lib/decision-day';
+
+/** What the owner should know or do next in each status. */
+const STATUS_HINTS: Record<CampaignStatus, string> = {
+  Pending: tKey('owner:reviewStatus.pending'),
+  Submitted: tKey('owner:reviewStatus.submitted'),
+  Approve: tKey('owner:reviewStatus.approve'),
+  Reject: tKey('owner:reviewStatus.reject'),
+};
 
 /** What the owner should do next, given the status and the number of photos. */
-function statusHint(property: Property): string | null {
+function statusHint(t: TFunction, property: Property): string | null {
   const status = property.campaignRequest;
   const photos = property.propertyImg.length;
   const problem = submitProblem(status, photos);
+  const { minOnUpload: min, maxOnUpload: max } = IMAGE_LIMITS;
   if (problem?.reason === 'photos') {
     return photos === 0
-      ? `Add ${IMAGE_LIMITS.minOnUpload} to ${IMAGE_LIMITS.maxOnUpload} photos to submit it for review.`
-      : `Add at least ${IMAGE_LIMITS.minOnUpload} photos, then submit it for review.`;
+      ? t('owner:reviewStatus.addPhotos', { min, max })
+      : t('owner:reviewStatus.addMorePhotos', { min });
   }
-  if (problem === null && status === 'Pending') return 'Ready: submit it for review to go live.';
+  if (problem === null && status === 'Pending') return t('owner:reviewStatus.ready');
   // An approved listing out of search says why beside its freshness instead.
   if (status === 'Approve' && property.hiddenBecause) return null;
-  return CAMPAIGN_STATUS_INFO[status].hint;
+  return t(STATUS_HINTS[status]);
 }
 
 /**
@@ -23,9 +38,18 @@ function statusHint(property: Property): string | null {
  * the owner's next step (a rejected listing: edit it and submit it again).
  */
 export function ReviewStatus({ property, className }: { property: Property; className?: string }) {
+  const { t } = useTranslation('owner');
+  const { language } = useFormat();
+  const translateMessage = useTranslateMessage();
   const decision = decisionOf(property);
-  const hint = statusHint(property);
+  const hint = statusHint(t, property);
   const rejected = property.campaignRequest === 'Reject';
+  const decidedAt = property.campaignDecidedAt;
+  const headline = decidedAt
+    ? t(rejected ? 'reviewStatus.rejectedOn' : 'reviewStatus.approvedOn', {
+        date: decisionDay(decidedAt, language),
+      })
+    : t(rejected ? 'reviewStatus.rejected' : 'reviewStatus.approved');
   return (
     <div
       className={cn(
@@ -37,15 +61,15 @@ export function ReviewStatus({ property, className }: { property: Property; clas
       )}
     >
       <p>
-        Campaign request:{' '}
+        {t('reviewStatus.campaignRequest')}{' '}
         <span className={cn('font-semibold', rejected ? 'text-red-950' : 'text-slate-900')}>
-          {property.campaignRequest}
+          {translateMessage(property.campaignRequest)}
         </span>
       </p>
       {decision && (
         <p className="mt-1 break-words">
-          <span className="font-semibold">{decision.headline}</span>
-          {decision.reason && <>: {decision.reason}</>}
+          <span className="font-semibold">{headline}</span>
+          {decision.reason && <>: {translateMessage(decision.reason)}</>}
         </p>
       )}
       {hint && <p className={cn('mt-1', rejected && 'font-medium')}>{hint}</p>}

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import type { ReactNode } from 'react';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -40,18 +42,21 @@ export function EmptyState({
 
 /** A failed load: what went wrong and a way to try again. */
 export function ErrorState({
-  title = 'We could not load this',
+  title,
   error,
   onRetry,
   retrying = false,
   className,
 }: {
+  /** 'We could not load this' unless said. */
   title?: string;
   error: unknown;
   onRetry?: () => void;
   retrying?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation('owner');
+  const translateMessage = useTranslateMessage();
   return (
     <div
       role="alert"
@@ -63,8 +68,10 @@ export function ErrorState({
       <div className="flex size-12 items-center justify-center rounded-2xl bg-red-50 text-red-700">
         <CircleAlert className="size-6" aria-hidden="true" />
       </div>
-      <p className="mt-4 text-lg font-semibold text-slate-900">{title}</p>
-      <p className="mt-1.5 max-w-sm text-[15px] text-slate-600">{errorMessage(error)}</p>
+      <p className="mt-4 text-lg font-semibold text-slate-900">{title ?? t('states.loadError')}</p>
+      <p className="mt-1.5 max-w-sm text-[15px] text-slate-600">
+        {translateMessage(errorMessage(error))}
+      </p>
       {onRetry && (
         <Button
           variant="outline"
@@ -73,7 +80,7 @@ export function ErrorState({
           loading={retrying}
           icon={<RotateCw className="size-4" aria-hidden="true" />}
         >
-          Try again
+          {t('states.tryAgain')}
         </Button>
       )}
     </div>

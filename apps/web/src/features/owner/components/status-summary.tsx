@@ -1,3 +1,4 @@
+import { useFormat } from '@/i18n/use-format';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_STATUSES } from '@basera/contract';
 import { CAMPAIGN_STATUS_INFO } from '@/lib/campaign-status';
@@ -6,7 +7,8 @@ import type { StatusSummary } from '../api/get-owner-properties';
 
 /** Counts of the owner's listings by status, on the dashboard's brand band. */
 export function StatusSummaryStrip({ summary }: { summary: StatusSummary | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('owner');
+  const format = useFormat();
   const plus = summary?.more ? '+' : '';
   const outOfSearch = summary?.outOfSearch ?? 0;
   return (
@@ -17,8 +19,8 @@ export function StatusSummaryStrip({ summary }: { summary: StatusSummary | undef
       )}
     >
       <Stat
-        label="All listings"
-        value={summary ? `${summary.total}${plus}` : undefined}
+        label={t('summary.all')}
+        value={summary ? `${format.number(summary.total)}${plus}` : undefined}
         strong
         className="col-span-2 sm:col-span-1"
       />
@@ -26,12 +28,16 @@ export function StatusSummaryStrip({ summary }: { summary: StatusSummary | undef
         <Stat
           key={status}
           label={t(CAMPAIGN_STATUS_INFO[status].ownerLabel)}
-          value={summary ? `${summary[status]}` : undefined}
+          value={summary ? format.number(summary[status]) : undefined}
           dot={CAMPAIGN_STATUS_INFO[status].dotClasses}
         />
       ))}
       {outOfSearch > 0 && (
-        <Stat label="Out of search" value={`${outOfSearch}`} dot="bg-amber-400" />
+        <Stat
+          label={t('summary.outOfSearch')}
+          value={format.number(outOfSearch)}
+          dot="bg-amber-400"
+        />
       )}
     </dl>
   );
@@ -50,6 +56,7 @@ function Stat({
   strong?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation('owner');
   return (
     <div
       className={cn(
@@ -75,7 +82,7 @@ function Stat({
       <dd className="mt-1 text-2xl font-bold tabular-nums">
         {value ?? (
           <span className="inline-block h-7 w-8 animate-pulse rounded bg-current/15">
-            <span className="sr-only">Loading</span>
+            <span className="sr-only">{t('summary.loading')}</span>
           </span>
         )}
       </dd>

@@ -1,18 +1,22 @@
 import { TRUST_RULES, daysSince, type HiddenBecause, type Property } from '@basera/contract';
+import { tKey } from '@/i18n/keys';
 
-/** Why an approved listing is out of search, as its owner reads it, and the way back. */
+/**
+ * Why an approved listing is out of search, as its owner reads it, and the way back (keys of
+ * the `owner` namespace; the unconfirmed text takes `days`, TRUST_RULES.hideAfterDays).
+ */
 export const HIDDEN_NOTICE: Record<HiddenBecause, { title: string; text: string }> = {
   unconfirmed: {
-    title: 'Hidden from search',
-    text: `Not confirmed for ${TRUST_RULES.hideAfterDays} days. Tap Still available to show it again.`,
+    title: tKey('owner:freshness.unconfirmedTitle'),
+    text: tKey('owner:freshness.unconfirmedText'),
   },
   unavailable: {
-    title: 'Marked rented or sold',
-    text: 'It is out of search. Relist it when it is available again.',
+    title: tKey('owner:freshness.unavailableTitle'),
+    text: tKey('owner:freshness.unavailableText'),
   },
   reported: {
-    title: 'Hidden while we check reports from readers',
-    text: 'It comes back in search if our team finds nothing wrong.',
+    title: tKey('owner:freshness.reportedTitle'),
+    text: tKey('owner:freshness.reportedText'),
   },
 };
 

@@ -12,9 +12,6 @@ import { IMAGE_LIMITS, MSG, photoCountProblem } from '@basera/contract';
  */
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.webp,.heic,.heif,.avif,image/*';
 
-/** For sentences: the formats every browser reads. */
-export const IMAGE_FORMATS_LABEL = 'JPG, PNG or WebP';
-
 /**
  * One file, as it is chosen: the browser's type, when it gives one, must be an image. Whether
  * it is a photo the browser can decode, and its size, are settled as it is prepared

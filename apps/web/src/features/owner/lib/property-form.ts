@@ -14,6 +14,7 @@ import {
   type PropertyInput,
   type PropertyType,
 } from '@basera/contract';
+import { tKey } from '@/i18n/keys';
 import { propertyKind } from '@/lib/listing-fields';
 
 /**
@@ -114,13 +115,28 @@ export function kindOptions(type: PropertyType, mode: FormMode): readonly string
   }
 }
 
-/** Friendly labels and one line each for the type selector. */
+/** Friendly labels and one line each for the type selector (keys of the `owner` namespace). */
 export const TYPE_CHOICES: Record<PropertyType, { label: string; description: string }> = {
-  sell: { label: 'Sell', description: 'Flat, house or villa for sale' },
-  rent: { label: 'Rent', description: 'A home to let out' },
-  pgHostel: { label: 'PG / Hostel', description: 'Rooms or beds for tenants' },
-  plot: { label: 'Plot', description: 'Land for sale' },
-  commercial: { label: 'Commercial', description: 'Office, shop, warehouse and more' },
+  sell: {
+    label: tKey('owner:typeSelector.sell.label'),
+    description: tKey('owner:typeSelector.sell.description'),
+  },
+  rent: {
+    label: tKey('owner:typeSelector.rent.label'),
+    description: tKey('owner:typeSelector.rent.description'),
+  },
+  pgHostel: {
+    label: tKey('owner:typeSelector.pgHostel.label'),
+    description: tKey('owner:typeSelector.pgHostel.description'),
+  },
+  plot: {
+    label: tKey('owner:typeSelector.plot.label'),
+    description: tKey('owner:typeSelector.plot.description'),
+  },
+  commercial: {
+    label: tKey('owner:typeSelector.commercial.label'),
+    description: tKey('owner:typeSelector.commercial.description'),
+  },
 };
 
 export function emptyPropertyValues(type: PropertyType): PropertyFormValues {
