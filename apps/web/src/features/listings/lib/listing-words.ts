@@ -1,6 +1,8 @@
-import type { Understood } from '@basera/contract';
+import { parseSearch, PROPERTY_TYPE_BANNERS, type Understood } from '@basera/contract';
+import { tKey } from '@/i18n/keys';
+import type { Language } from '@/i18n/language';
 import type { SearchState } from '@/lib/search-state';
-import { ENGLISH_AREA, ENGLISH_BUDGET, type RangeWords } from './amount-labels';
+import { ENGLISH_AREA, ENGLISH_BUDGET, rangeLabel, type RangeWords } from './amount-labels';
 
 /**
  * The words the search screen builds its chips and summaries from, in the reader's language
@@ -27,3 +29,78 @@ export const ENGLISH_WORDS: ListingWords = {
   sharing: (sharing) => `${sharing} sharing`,
   understood: (item) => item.label,
 };
+
+/** What the words are made from: the translation, the contract's texts and the formats. */
+export type WordSources = {
+  language: Language;
+  t: (key: `${string}:${string}`, values?: Record<string, unknown>) => string;
+  /** translateMessage: a contract text in the reader's language. */
+  message: (english: string) => string;
+  rupeesShort: (value: number) => string;
+  number: (value: number) => string;
+};
+
+const BY_LISTER: Record<string, `search:${string}`> = {
+  Owner: tKey('search:chips.byOwner'),
+  Agent: tKey('search:chips.byAgent'),
+};
+
+/** The contract's chip for the home kinds together ('makaan', 'ghar'). */
+const ANY_HOME = 'Any home';
+
+export function listingWordsOf({
+  language,
+  t,
+  message,
+  rupeesShort,
+  number,
+}: WordSources): ListingWords {
+  const budget: RangeWords = {
+    format: rupeesShort,
+    under: (amount) => t('search:budget.under', { amount }),
+    above: (amount) => t('search:budget.above', { amount }),
+    between: (min, max) => t('search:budget.between', { min, max }),
+  };
+  const area: RangeWords = {
+    format: number,
+    under: (amount) => t('search:area.under', { amount }),
+    above: (amount) => t('search:area.above', { amount }),
+    between: (min, max) => t('search:area.between', { min, max }),
+  };
+  const listedBy = (value: string) => {
+    const key = BY_LISTER[value];
+    return key ? t(key) : ENGLISH_WORDS.listedBy(value);
+  };
+  const sharing = (value: string) => t('common:card.sharingValue', { sharing: message(value) });
+  const list = (label: string) =>
+    label
+      .split(', ')
+      .map((value) => (value === ANY_HOME ? t('search:chips.anyHome') : message(value)))
+      .join(', ');
+
+  /** English keeps the contract's own words; Hindi says the same from what the text set. */
+  const understood = (item: Understood, state: SearchState): string => {
+    if (language === 'en') return item.label;
+    const filters = parseSearch(state.search).filters;
+    switch (item.field) {
+      case 'price':
+        return rangeLabel(filters.minPrice, filters.maxPrice, budget) ?? item.label;
+      case 'propertyType':
+        return filters.propertyType
+          ? message(PROPERTY_TYPE_BANNERS[filters.propertyType])
+          : item.label;
+      case 'listedBy':
+        return filters.listedBy ? listedBy(filters.listedBy) : item.label;
+      case 'sharing':
+        return sharing(item.label.replace(/ sharing$/, ''));
+      case 'kinds':
+      case 'bhk':
+        return list(item.label);
+      case 'city':
+      case 'furnishing':
+        return message(item.label);
+    }
+  };
+
+  return { value: message, budget, area, listedBy, sharing, understood };
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber, formatRupeesShort } from '@basera/contract';
+import { createI18n } from '@/i18n/create-i18n';
+import type { Language } from '@/i18n/language';
+import { loadMessageIndex, translateMessage } from '@/i18n/translate-message';
+import type { SearchState } from '@/lib/search-state';
+import { filterChips } from './filter-chips';
+import { listingWordsOf } from './listing-words';
+
+async function wordsIn(language: Language) {
+  const i18n = await createI18n(language);
+  await Promise.all([i18n.loadNamespaces(['search', 'messages']), loadMessageIndex()]);
+  return listingWordsOf({
+    language,
+    t: (key, values) => i18n.t(key, values),
+    message: (english) => translateMessage(i18n, english),
+    rupeesShort: (value) => formatRupeesShort(value, language),
+    number: (value) => formatNumber(value, language),
+  });
+}
+
+const labels = (state: SearchState, words: Awaited<ReturnType<typeof wordsIn>>) =>
+  filterChips(state, words).map((chip) => chip.label);
+
+const SEARCHES: SearchState[] = [
+  { search: '2bhk raipur under 15k' },
+  { search: 'makaan for rent by owner furnished 10k to 20k' },
+  { search: 'pg double sharing bilaspur above 5000' },
+  {
+    search: '',
+    city: 'Durg',
+    propertyType: 'sell',
+    bhk: ['2 BHK', '4 BHK +'],
+    minPrice: 20_00_000,
+    listedBy: 'Agent',
+    sharing: ['Triple'],
+    furnishing: ['Semi-Furnished'],
+    amenities: ['Lift', 'Power Backup'],
+    minArea: 500,
+    maxArea: 1200,
+  },
+];
+
+describe('the chips in the reader’s language', () => {
+  it.each(SEARCHES)('say in English exactly what the contract says: %o', async (state) => {
+    expect(labels(state, await wordsIn('en'))).toEqual(filterChips(state).map((c) => c.label));
+  });
+
+  it('say in Hindi what the text and the filters were understood as', async () => {
+    const hi = await wordsIn('hi');
+    expect(labels({ search: '2bhk raipur under 15k' }, hi)).toEqual([
+      '2 BHK',
+      'रायपुर',
+      '₹15,000 से कम',
+    ]);
+    expect(
+      labels(
+        { search: '', listedBy: 'Owner', sharing: ['Double'], minArea: 500, maxArea: 1200 },
+        hi,
+      ),
+    ).toEqual(['मालिक की ओर से', 'डबल शेयरिंग', '500 से 1,200 वर्ग फ़ुट']);
+  });
+
+  it.each(SEARCHES)('leave no English word in Hindi: %o', async (state) => {
+    for (const label of labels(state, await wordsIn('hi')))
+      expect(label.replace(/BHK|RK/g, '')).not.toMatch(/[A-Za-z]{2}/);
+  });
+});
