@@ -60,6 +60,28 @@ const EXPECTED_HTTP_ERROR_LOG =
   /^Failed to load resource: the server responded with a status of 4\d\d/;
 
 /**
+ * Pages arrive rendered by the server and become live once the browser has taken them over
+ * (apps/web/src/main.tsx marks <html data-hydrated>); a click before that does nothing, as for a
+ * user on a slow phone. Every full page load in these tests therefore waits for it.
+ */
+function waitForHydration(page: Page): void {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await load(...args);
+        await page.waitForFunction(
+          () =>
+            !document.getElementById('root') ||
+            document.documentElement.hasAttribute('data-hydrated'),
+        );
+        return response;
+      },
+    });
+  }
+}
+
+/**
  * Chromium on a fresh profile (launch() rejects --user-data-dir, so a persistent context on a
  * temporary directory). Page errors, console errors, same-origin requests that fail and server
  * errors (5xx) are collected in `problems`; the `openBrowser` fixture fails the test on any.
@@ -131,8 +153,14 @@ export async function launchBrowser(options: BrowserOptions): Promise<BrowserSes
       }
     });
   };
-  context.on('page', watch);
-  for (const page of context.pages()) watch(page);
+  context.on('page', (page) => {
+    watch(page);
+    waitForHydration(page);
+  });
+  for (const page of context.pages()) {
+    watch(page);
+    waitForHydration(page);
+  }
 
   const page = context.pages()[0] ?? (await context.newPage());
 

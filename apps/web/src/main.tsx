@@ -1,31 +1,78 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { loadScreensOf } from '@/app/load-screens';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { routes } from '@/app/router';
 import { startLanguage } from '@/i18n/browser-language';
 import { createI18n } from '@/i18n/create-i18n';
+import { getAdminAuth, getUserAuth } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { readServerState } from '@/ssr/server-state';
 import './styles.css';
 
-const router = createAppRouter();
+/**
+ * Marks <html data-hydrated> once the page is live: the server's HTML taken over, or the shell
+ * rendered. Until then a tap on server-rendered HTML does nothing; the e2e tests wait for it.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+function hasSession(): boolean {
+  return Boolean(getUserAuth().token ?? getAdminAuth().adminToken);
+}
 
-// The screen starts once the words of `common` are at hand (English ships with the app).
-void createI18n(startLanguage()).then((i18n) =>
-  createRoot(container, {
-    // Every error boundary here is React Router's, which shows the fallback screen and reports
-    // through onError below; React's own report would repeat it.
-    onCaughtError: () => undefined,
-  }).render(
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+
+  // A page the server rendered brings the answers, the language and the words it was rendered
+  // with: the first render here uses them, so it matches the server's HTML and waits for
+  // nothing. The app shell (guarded pages, the service worker's offline copy) has none.
+  const serverState = readServerState(document);
+  const chosen = startLanguage();
+  const takeOver = serverState !== null && !(serverState.signedOutOnly && hasSession());
+  const language = takeOver ? serverState.language : chosen;
+  document.documentElement.lang = language;
+  const queryClient = createQueryClient();
+  if (serverState) hydrate(queryClient, serverState.queries);
+  const [i18n] = await Promise.all([
+    createI18n(language, serverState?.translations),
+    loadScreensOf(routes, window.location),
+  ]);
+  const router = createBrowserRouter(routes);
+
+  const app = (
     <StrictMode>
-      <AppProviders i18n={i18n}>
+      <AppProviders i18n={i18n} queryClient={queryClient}>
         <RouterProvider
           router={router}
           onError={(error, { pattern }) => console.warn(`Error on route ${pattern}:`, error)}
         />
+        <MarkHydrated />
       </AppProviders>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+
+  const options: RootOptions = {
+    // Every error boundary here is React Router's, which shows the fallback screen and reports
+    // through onError above; React's own report would repeat it.
+    onCaughtError: () => undefined,
+  };
+  if (takeOver) hydrateRoot(container, app, options);
+  else createRoot(container, options).render(app);
+
+  // The server picks the language from the address and the cookie; this device may remember
+  // another choice (its cookie gone): switch once the page is live.
+  if (language !== chosen) {
+    await i18n.changeLanguage(chosen);
+    document.documentElement.lang = chosen;
+  }
+}
+
+void start();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_MSG } from '@basera/contract';
+import { loadPageRenderer } from '../web/page-renderer';
 import { withHeadTags } from '../web/share-tags';
 
 /** First path segments that belong to the API: they never fall back to the web app. */
@@ -15,8 +16,9 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves uploaded images and the built web app on the API's origin. Client-side routes fall
- * back to index.html, its head carrying the page's link-preview tags (web/share-tags.ts); API
+ * Serves uploaded images and the built web app on the API's origin. Pages are rendered on the
+ * server (web/page-renderer.ts) when the app was built with its renderer, else every page is
+ * index.html; either way the head carries the page's link-preview tags (web/share-tags.ts). API
  * paths answer a JSON 404 instead.
  */
 export async function useWebAndUploads(
@@ -55,6 +57,8 @@ export async function useWebAndUploads(
     });
   }
 
+  const renderer = webDist ? await loadPageRenderer(app, webDist) : null;
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     // A missing file (an old /assets/x.js after a deploy) is a 404, never the app's HTML.
@@ -62,15 +66,24 @@ export async function useWebAndUploads(
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isFile;
     if (webDist && wantsPage) {
-      // Read per request, as sendFile did: a rebuilt app is served without a restart.
-      const [html, tags] = await Promise.all([
-        readFile(path.join(webDist, 'index.html'), 'utf8'),
-        options.headTags(pathname),
-      ]);
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(withHeadTags(html, tags));
+      const tags = await options.headTags(pathname);
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (!renderer) {
+        // Read per request, as sendFile did: a rebuilt app is served without a restart.
+        const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
+        return reply.send(withHeadTags(html, tags));
+      }
+      try {
+        const page = await renderer.render(
+          new Request(new URL(request.url, 'http://basera.local')),
+          tags,
+        );
+        return reply.code(page.status).send(page.html);
+      } catch (error) {
+        // A page that cannot be rendered is still served: the browser renders it from the shell.
+        request.log.error({ err: error, url: request.url }, 'server rendering failed');
+        return reply.send(renderer.shell(tags));
+      }
     }
     return reply.code(404).send({ error: API_MSG.routeNotFound });
   });

@@ -7,14 +7,26 @@ import type { HeaderSearch } from './layout/header';
  * - header 'byRouteParam': property details, where the {route} parameter (user, admin, owner)
  *   picks the header (docs/product.md §2).
  */
+export type PageRendering = 'server' | 'client' | 'signedOut';
+
 export type RouteHandle = {
   header?: 'main' | 'minimal' | 'admin' | 'owner' | 'byRouteParam';
   search?: HeaderSearch;
   footer?: boolean;
+  /**
+   * How the server renders the page (src/entry-server.tsx); by default it renders it whole.
+   * The server never knows who is signed in (the token is in the browser's storage), so:
+   * - 'client': it sends the plain app shell, and the browser renders the page;
+   * - 'signedOut': it renders what a signed-out visitor sees (a shared link's preview), and a
+   *   browser with a session renders its own page instead of taking that HTML over.
+   */
+  render?: PageRendering;
 };
 
-export function resolveHandle(matches: UIMatch[]): Required<RouteHandle> {
-  const resolved: Required<RouteHandle> = { header: 'main', search: 'always', footer: true };
+type Chrome = Required<Omit<RouteHandle, 'render'>>;
+
+export function resolveHandle(matches: UIMatch[]): Chrome {
+  const resolved: Chrome = { header: 'main', search: 'always', footer: true };
   for (const match of matches) {
     const handle = match.handle as RouteHandle | undefined;
     if (!handle) continue;
@@ -23,4 +35,14 @@ export function resolveHandle(matches: UIMatch[]): Required<RouteHandle> {
     if (handle.footer !== undefined) resolved.footer = handle.footer;
   }
   return resolved;
+}
+
+/** How the server renders a page (RouteHandle.render): the deepest route that says wins. */
+export function pageRendering(handles: unknown[]): PageRendering {
+  let rendering: PageRendering = 'server';
+  for (const handle of handles) {
+    const said = (handle as RouteHandle | undefined)?.render;
+    if (said) rendering = said;
+  }
+  return rendering;
 }

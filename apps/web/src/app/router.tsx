@@ -1,34 +1,18 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 import { RequireAdmin, RequireUser, RequireUserOrAdmin } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
 
-/* Every screen is its own chunk: a visitor downloads neither the owner nor the admin code. */
-const Home = lazy(() => import('@/routes/home'));
-const Search = lazy(() => import('@/routes/search'));
-const PropertyDetails = lazy(() => import('@/routes/property-details'));
-const Message = lazy(() => import('@/routes/message'));
-const EmailVerified = lazy(() => import('@/routes/email-verified'));
-const ForgotPassword = lazy(() => import('@/routes/forgot-password'));
-const ResetPassword = lazy(() => import('@/routes/reset-password'));
-const Contact = lazy(() => import('@/routes/contact'));
-const About = lazy(() => import('@/routes/about'));
-const PrivacyPolicy = lazy(() => import('@/routes/privacy-policy'));
-const TermsOfUse = lazy(() => import('@/routes/terms-of-use'));
-const SignIn = lazy(() => import('@/routes/sign-in'));
-const SignUp = lazy(() => import('@/routes/sign-up'));
-const AdminSignIn = lazy(() => import('@/routes/admin-sign-in'));
-const SavedProperty = lazy(() => import('@/routes/saved-property'));
-const OwnerDashboard = lazy(() => import('@/routes/owner-dashboard'));
-const AddProperty = lazy(() => import('@/routes/add-property'));
-const PropertyImgForm = lazy(() => import('@/routes/property-img-form'));
-const EditPropertyImgForm = lazy(() => import('@/routes/edit-property-img-form'));
-const EditProperty = lazy(() => import('@/routes/edit-property'));
-const AdminDashboard = lazy(() => import('@/routes/admin-dashboard'));
-const OwnerProperty = lazy(() => import('@/routes/owner-property'));
-const NotFound = lazy(() => import('@/routes/not-found'));
+/**
+ * Every screen is its own chunk: a visitor downloads neither the owner nor the admin code.
+ * React Router loads a screen before showing its route, on the server too, and src/main.tsx
+ * loads the first screen before the first render, so the server's HTML is taken over at once.
+ */
+const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 /** Account screens: no search box in the header. */
 const accountScreen: RouteHandle = { search: 'never' };
@@ -37,6 +21,9 @@ const ownSearchBoxScreen: RouteHandle = { search: 'desktop' };
 const ownerScreen: RouteHandle = { header: 'owner', search: 'never' };
 const adminScreen: RouteHandle = { header: 'admin', search: 'never', footer: false };
 const detailsScreen: RouteHandle = { header: 'byRouteParam' };
+const signedInOnly: RouteHandle = { render: 'client' };
+/** Property details: the server renders the signed-out preview of a shared link. */
+const previewSignedOut: RouteHandle = { render: 'signedOut' };
 
 /*
  * Paths follow docs/product.md §2 exactly. Matching ignores case, so '/privacyPolicy' also serves the
@@ -48,67 +35,93 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <Home />, handle: ownSearchBoxScreen },
-      { path: 'home', element: <Home />, handle: ownSearchBoxScreen },
-      { path: 'search', element: <Search />, handle: ownSearchBoxScreen },
-      { path: 'message', element: <Message />, handle: accountScreen },
+      { index: true, lazy: screen(() => import('@/routes/home')), handle: ownSearchBoxScreen },
+      { path: 'home', lazy: screen(() => import('@/routes/home')), handle: ownSearchBoxScreen },
+      { path: 'search', lazy: screen(() => import('@/routes/search')), handle: ownSearchBoxScreen },
+      { path: 'message', lazy: screen(() => import('@/routes/message')), handle: accountScreen },
       {
         path: 'emailVerified/:verificationToken',
-        element: <EmailVerified />,
+        lazy: screen(() => import('@/routes/email-verified')),
         handle: accountScreen,
       },
-      { path: 'forgotPassword', element: <ForgotPassword />, handle: accountScreen },
-      { path: 'resetPassword/:resetToken', element: <ResetPassword />, handle: accountScreen },
-      { path: 'signIn', element: <SignIn />, handle: accountScreen },
-      { path: 'signup', element: <SignUp />, handle: accountScreen },
+      {
+        path: 'forgotPassword',
+        lazy: screen(() => import('@/routes/forgot-password')),
+        handle: accountScreen,
+      },
+      {
+        path: 'resetPassword/:resetToken',
+        lazy: screen(() => import('@/routes/reset-password')),
+        handle: accountScreen,
+      },
+      { path: 'signIn', lazy: screen(() => import('@/routes/sign-in')), handle: accountScreen },
+      { path: 'signup', lazy: screen(() => import('@/routes/sign-up')), handle: accountScreen },
       {
         path: 'adminSignIn',
-        element: <AdminSignIn />,
+        lazy: screen(() => import('@/routes/admin-sign-in')),
         handle: { header: 'minimal', search: 'never' } satisfies RouteHandle,
       },
-      { path: 'contact', element: <Contact /> },
-      { path: 'about', element: <About /> },
-      { path: 'privacyPolicy', element: <PrivacyPolicy /> },
-      { path: 'termsOfUse', element: <TermsOfUse /> },
+      { path: 'contact', lazy: screen(() => import('@/routes/contact')) },
+      { path: 'about', lazy: screen(() => import('@/routes/about')) },
+      { path: 'privacyPolicy', lazy: screen(() => import('@/routes/privacy-policy')) },
+      { path: 'termsOfUse', lazy: screen(() => import('@/routes/terms-of-use')) },
       {
         element: <RequireUserOrAdmin />,
+        handle: previewSignedOut,
         children: [
           {
             path: 'propertyDetails/:route/:id',
-            element: <PropertyDetails />,
+            lazy: screen(() => import('@/routes/property-details')),
             handle: detailsScreen,
           },
           {
             path: 'search/PropertyDetails/:route/:id',
-            element: <PropertyDetails />,
+            lazy: screen(() => import('@/routes/property-details')),
             handle: detailsScreen,
           },
         ],
       },
       {
         element: <RequireUser />,
+        handle: signedInOnly,
         children: [
-          { path: 'savedProperty/:userId', element: <SavedProperty /> },
-          { path: 'ownerDashboard', element: <OwnerDashboard />, handle: ownerScreen },
-          { path: 'addProperty', element: <AddProperty />, handle: ownerScreen },
-          { path: 'propertyImgForm', element: <PropertyImgForm />, handle: ownerScreen },
-          { path: 'editPropertyImgForm', element: <EditPropertyImgForm />, handle: ownerScreen },
-          { path: 'editProperty', element: <EditProperty />, handle: ownerScreen },
+          { path: 'savedProperty/:userId', lazy: screen(() => import('@/routes/saved-property')) },
+          {
+            path: 'ownerDashboard',
+            lazy: screen(() => import('@/routes/owner-dashboard')),
+            handle: ownerScreen,
+          },
+          {
+            path: 'addProperty',
+            lazy: screen(() => import('@/routes/add-property')),
+            handle: ownerScreen,
+          },
+          {
+            path: 'propertyImgForm',
+            lazy: screen(() => import('@/routes/property-img-form')),
+            handle: ownerScreen,
+          },
+          {
+            path: 'editPropertyImgForm',
+            lazy: screen(() => import('@/routes/edit-property-img-form')),
+            handle: ownerScreen,
+          },
+          {
+            path: 'editProperty',
+            lazy: screen(() => import('@/routes/edit-property')),
+            handle: ownerScreen,
+          },
         ],
       },
       {
         element: <RequireAdmin />,
-        handle: adminScreen,
+        handle: { ...adminScreen, ...signedInOnly },
         children: [
-          { path: 'adminDashboard', element: <AdminDashboard /> },
-          { path: 'ownerProperty/:ownerId', element: <OwnerProperty /> },
+          { path: 'adminDashboard', lazy: screen(() => import('@/routes/admin-dashboard')) },
+          { path: 'ownerProperty/:ownerId', lazy: screen(() => import('@/routes/owner-property')) },
         ],
       },
-      { path: '*', element: <NotFound /> },
+      { path: '*', lazy: screen(() => import('@/routes/not-found')) },
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

@@ -1,21 +1,30 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import toast, { ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { MAX_VISIBLE_TOASTS, toastOptions } from '@/lib/toast';
 
 /**
  * react-hot-toast with docs/product.md §9's durations; beyond 20 visible toasts the oldest go.
  *
- * The toasts live in their own element under <body>. A modal dialog marks everything outside
- * itself aria-hidden (radix uses the aria-hidden package), except elements carrying aria-live:
- * the wrapper's aria-live="off" (the default, so it announces nothing itself) keeps a toast
- * raised while a dialog is open, such as 'Profile Updated', audible to screen readers.
+ * The toasts live in their own element under <body>, which only the browser has: nothing is
+ * rendered on the server or while the server's HTML is taken over.
+ */
+export function AppToaster() {
+  return useHydrated() ? <Toasts /> : null;
+}
+
+/**
+ * A modal dialog marks everything outside itself aria-hidden (radix uses the aria-hidden
+ * package), except elements carrying aria-live: the wrapper's aria-live="off" (the default, so
+ * it announces nothing itself) keeps a toast raised while a dialog is open, such as 'Profile
+ * Updated', audible to screen readers.
  *
  * Every toast's text passes through translateMessage here, once for the whole app: a contract
  * message or server answer raised in English shows in Hindi when Hindi is on.
  */
-export function AppToaster() {
+function Toasts() {
   const { toasts } = useToasterStore();
   const translateMessage = useTranslateMessage();
 

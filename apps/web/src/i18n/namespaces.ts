@@ -15,3 +15,7 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
+
+export function isNamespace(value: string): value is Namespace {
+  return (NAMESPACES as readonly string[]).includes(value);
+}

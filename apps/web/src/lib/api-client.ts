@@ -29,6 +29,17 @@ export const NETWORK_ERROR = 'Network Error';
 /** Said instead of failing when a call cannot reach the server because the device is offline. */
 export const OFFLINE_ERROR = 'You are offline. This needs an internet connection.';
 
+/**
+ * How requests reach the server: the browser's fetch, or, while the server renders a page
+ * (src/entry-server.tsx), the server answering its own routes in-process.
+ */
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** The text to show a user for any error thrown by a call. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
@@ -95,7 +106,7 @@ async function send(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -7,10 +7,19 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+/**
+ * onServer: the cache of one server render (src/entry-server.tsx). A failed read is not retried
+ * there, the browser reads it again instead, and nothing is kept after the page is sent.
+ */
+export function createQueryClient({ onServer = false } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 30_000,
+        retry: onServer ? false : shouldRetry,
+        refetchOnWindowFocus: false,
+        ...(onServer && { gcTime: Infinity }),
+      },
       mutations: { retry: false },
     },
   });

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import {
@@ -14,22 +13,11 @@ import { SearchForm } from '@/components/search-form';
 import { ButtonLink } from '@/components/ui/button';
 import { usePostPropertyLink } from '@/hooks/use-post-property-link';
 import { BannerCarousel } from '@/features/listings/components/banner-carousel';
-import { HomeListingsPlaceholder } from '@/features/listings/components/home-listings-frame';
+import { HomeListings } from '@/features/listings/components/home-listings';
 import { TestimonialsSection } from '@/features/listings/components/testimonials-section';
-import { useIsDesktop } from '@/hooks/use-media-query';
 import { tKey } from '@/i18n/keys';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { searchPath } from '@/lib/search-state';
-
-/*
- * The list loads after the hero: its filters bring the contract's schemas and search parser,
- * which the first paint does not need.
- */
-const HomeListings = lazy(() =>
-  import('@/features/listings/components/home-listings').then((module) => ({
-    default: module.HomeListings,
-  })),
-);
 
 const PROMISES = [
   {
@@ -56,7 +44,6 @@ const PROMISES = [
 export default function HomeRoute() {
   const { t } = useTranslation('home');
   const translateMessage = useTranslateMessage();
-  const isDesktop = useIsDesktop();
   const navigate = useNavigate();
   const cities = SEARCH_CITIES.map((city) => translateMessage(city)).join(', ');
   const postProperty = usePostPropertyLink();
@@ -94,7 +81,9 @@ export default function HomeRoute() {
               {t('hero.lead', { cities })}
             </p>
 
-            {!isDesktop && <SearchForm variant="hero" className="mt-6" />}
+            {/* Phones search here; wide screens in the header. CSS decides, so the server's HTML
+                is right for both before any script runs. */}
+            <SearchForm variant="hero" className="mt-6 lg:hidden" />
 
             <div className="mt-5 flex flex-wrap items-center gap-2 sm:mt-6">
               <span className="mr-1 text-sm font-medium text-brand-100">
@@ -113,26 +102,23 @@ export default function HomeRoute() {
               ))}
             </div>
 
-            {isDesktop && (
-              <div className="mt-9 flex gap-3">
-                <ButtonLink to="/search" variant="accent" size="lg">
-                  {t('hero.browse')}
-                  <ArrowRight className="size-5" aria-hidden="true" />
-                </ButtonLink>
-                <ButtonLink {...postProperty} variant="glass" size="lg">
-                  {t('hero.listFree')}
-                </ButtonLink>
-              </div>
-            )}
+            <div className="mt-9 hidden gap-3 lg:flex">
+              <ButtonLink to="/search" variant="accent" size="lg">
+                {t('hero.browse')}
+                <ArrowRight className="size-5" aria-hidden="true" />
+              </ButtonLink>
+              <ButtonLink {...postProperty} variant="glass" size="lg">
+                {t('hero.listFree')}
+              </ButtonLink>
+            </div>
           </div>
 
           <BannerCarousel />
         </div>
       </section>
 
-      <Suspense fallback={<HomeListingsPlaceholder />}>
-        <HomeListings />
-      </Suspense>
+      {/* Not lazy: the server renders the list, and the browser needs its code to take it over. */}
+      <HomeListings />
 
       <section className="border-y border-slate-200 bg-white" aria-labelledby="promise-heading">
         <div className="container-page py-14 sm:py-16">

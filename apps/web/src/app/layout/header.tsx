@@ -86,7 +86,10 @@ export function Header({ search = 'always', minimal = false }: HeaderProps) {
 
   const signedIn = Boolean(token && userId && userMail);
   const savedPath = `/savedProperty/${userId ?? ''}`;
-  const showSearch = isDesktop ? search !== 'never' : search === 'always';
+  // The header's box on wide screens, unless the screen says never; in the phone menu only
+  // where the screen has no box of its own.
+  const showDesktopSearch = search !== 'never';
+  const showSearch = search === 'always';
 
   const { viewProfile, changePassword, logOut } = accountEntries(t, setDialog, signOut);
   const menuEntries: AccountMenuEntry[] = [
@@ -118,87 +121,86 @@ export function Header({ search = 'always', minimal = false }: HeaderProps) {
       >
         <Logo />
 
-        {isDesktop ? (
-          <>
-            <div className="min-w-0 flex-1">
-              {showSearch && <SearchForm className="max-w-xl" />}
-            </div>
-            <nav aria-label={t('header.mainNav')} className="flex items-center gap-1">
-              <a href={COMPANY.phoneHref} className={navLinkClasses} title={COMPANY.phone}>
-                <Phone className="size-4 text-brand-700" aria-hidden="true" />
-                <span className="sr-only xl:not-sr-only">{t('header.callUs')}</span>
-              </a>
-              <Link to="/ownerDashboard" className={navLinkClasses}>
-                {t('header.viewListing')}
-              </Link>
-              <ButtonLink
-                {...postProperty}
-                variant="accent"
-                size="sm"
-                className="ml-1"
-                icon={<Plus className="size-4" aria-hidden="true" />}
-              >
-                {t('header.postProperty')}
-              </ButtonLink>
-            </nav>
-            <div className="flex items-center gap-2 border-l border-slate-200 pl-3">
-              <LanguageSwitch />
-              {signedIn && userMail ? (
-                <AccountMenu
-                  email={userMail}
-                  badge={initialsFromEmail(userMail)}
-                  entries={menuEntries}
-                  onOpen={preloadAccountDialogs}
-                />
-              ) : (
-                <>
-                  <ButtonLink to="/signIn" variant="ghost" size="sm">
-                    {t('header.signIn')}
-                  </ButtonLink>
-                  <ButtonLink to="/signup" variant="primary" size="sm">
-                    {t('header.signUp')}
-                  </ButtonLink>
-                </>
-              )}
-            </div>
-          </>
-        ) : (
-          <div className="ml-auto flex items-center gap-1">
-            {!menuOpen && (
-              <a
-                href={COMPANY.phoneHref}
-                className="inline-flex size-11 items-center justify-center rounded-xl text-brand-800 hover:bg-slate-100"
-                aria-label={t('header.callUs')}
-                title={COMPANY.phone}
-              >
-                <Phone className="size-5" aria-hidden="true" />
-              </a>
-            )}
-            <button
-              type="button"
-              className={cn(
-                'inline-flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100',
-                menuOpen && 'bg-slate-100',
-              )}
-              aria-label={t('header.menu')}
-              aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
-              onClick={() => {
-                if (menuOpen) closeMenu();
-                else {
-                  setMenuOpenAt(location.key);
-                  if (signedIn) preloadAccountDialogs();
-                }
-              }}
-            >
-              {menuOpen ? (
-                <X className="size-6" aria-hidden="true" />
-              ) : (
-                <Menu className="size-6" aria-hidden="true" />
-              )}
-            </button>
+        {/* Wide screens and phones each have their part; CSS shows one, so the server's HTML
+            is right for both before any script runs. */}
+        <div className="hidden lg:contents">
+          <div className="min-w-0 flex-1">
+            {showDesktopSearch && <SearchForm className="max-w-xl" />}
           </div>
-        )}
+          <nav aria-label={t('header.mainNav')} className="flex items-center gap-1">
+            <a href={COMPANY.phoneHref} className={navLinkClasses} title={COMPANY.phone}>
+              <Phone className="size-4 text-brand-700" aria-hidden="true" />
+              <span className="sr-only xl:not-sr-only">{t('header.callUs')}</span>
+            </a>
+            <Link to="/ownerDashboard" className={navLinkClasses}>
+              {t('header.viewListing')}
+            </Link>
+            <ButtonLink
+              {...postProperty}
+              variant="accent"
+              size="sm"
+              className="ml-1"
+              icon={<Plus className="size-4" aria-hidden="true" />}
+            >
+              {t('header.postProperty')}
+            </ButtonLink>
+          </nav>
+          <div className="flex items-center gap-2 border-l border-slate-200 pl-3">
+            <LanguageSwitch />
+            {signedIn && userMail ? (
+              <AccountMenu
+                email={userMail}
+                badge={initialsFromEmail(userMail)}
+                entries={menuEntries}
+                onOpen={preloadAccountDialogs}
+              />
+            ) : (
+              <>
+                <ButtonLink to="/signIn" variant="ghost" size="sm">
+                  {t('header.signIn')}
+                </ButtonLink>
+                <ButtonLink to="/signup" variant="primary" size="sm">
+                  {t('header.signUp')}
+                </ButtonLink>
+              </>
+            )}
+          </div>
+        </div>
+        <div className="ml-auto flex items-center gap-1 lg:hidden">
+          {!menuOpen && (
+            <a
+              href={COMPANY.phoneHref}
+              className="inline-flex size-11 items-center justify-center rounded-xl text-brand-800 hover:bg-slate-100"
+              aria-label={t('header.callUs')}
+              title={COMPANY.phone}
+            >
+              <Phone className="size-5" aria-hidden="true" />
+            </a>
+          )}
+          <button
+            type="button"
+            className={cn(
+              'inline-flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100',
+              menuOpen && 'bg-slate-100',
+            )}
+            aria-label={t('header.menu')}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => {
+              if (menuOpen) closeMenu();
+              else {
+                setMenuOpenAt(location.key);
+                if (signedIn) preloadAccountDialogs();
+              }
+            }}
+          >
+            {menuOpen ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
+          </button>
+        </div>
       </HeaderShell>
 
       {signedIn && userMail && (

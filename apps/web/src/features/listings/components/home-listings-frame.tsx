@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_CITIES } from '@basera/contract';
 import { useTranslateMessage } from '@/i18n/translate-message';
-import { PropertyGridSkeleton } from './property-grid-skeleton';
 
 /** The home page's listings section: its heading, then the list (docs/product.md §2). */
 export function HomeListingsFrame({ children }: { children: ReactNode }) {
@@ -29,17 +28,5 @@ export function HomeListingsFrame({ children }: { children: ReactNode }) {
       </div>
       {children}
     </section>
-  );
-}
-
-/** What stands in while the list's code loads (it comes after the hero). */
-export function HomeListingsPlaceholder() {
-  const { t } = useTranslation('home');
-  return (
-    <HomeListingsFrame>
-      <div className="mt-6">
-        <PropertyGridSkeleton label={t('listings.loading')} />
-      </div>
-    </HomeListingsFrame>
   );
 }

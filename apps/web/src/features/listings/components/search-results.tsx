@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchForm } from '@/components/search-form';
-import { useIsDesktop } from '@/hooks/use-media-query';
 import { totalOf } from '@/lib/paging';
 import { useSearchFilter } from '@/lib/search-filter';
 import { searchQueryString } from '@/lib/search-state';
@@ -23,7 +22,6 @@ import { TypeChips } from './type-chips';
  */
 export function SearchResults() {
   const { t } = useTranslation('search');
-  const isDesktop = useIsDesktop();
   const { search, setSearch } = useSearchFilter();
   useFirstPageOnChange('search', listingKeys.search(searchQueryString(search)));
   const query = useSearchResults(search);
@@ -46,7 +44,8 @@ export function SearchResults() {
           <h1 className="mt-1.5 text-2xl font-bold tracking-tight break-words text-slate-950 sm:text-3xl">
             {t('results.title')}
           </h1>
-          {!isDesktop && <SearchForm variant="hero" className="mt-5" />}
+          {/* Phones only: wide screens have the header's box (CSS decides, as on home). */}
+          <SearchForm variant="hero" className="mt-5 lg:hidden" />
           <TypeChips
             value={type ?? 'all'}
             onChange={(next) => setSearch(withPropertyType(search, next))}
