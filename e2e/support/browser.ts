@@ -41,6 +41,11 @@ export type BrowserOptions = {
    * it on (docs/decisions/0018-offline.md).
    */
   serviceWorkers?: boolean;
+  /**
+   * Run the page's scripts (default). Off: the page as the server sent it, before any script,
+   * as a slow phone shows it first and a crawler reads it.
+   */
+  javaScript?: boolean;
 };
 
 export type BrowserSession = {
@@ -97,6 +102,7 @@ export async function launchBrowser(options: BrowserOptions): Promise<BrowserSes
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
+    javaScriptEnabled: options.javaScript ?? true,
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(20_000);
@@ -153,13 +159,15 @@ export async function launchBrowser(options: BrowserOptions): Promise<BrowserSes
       }
     });
   };
+  // Without scripts nothing hydrates: the page is what the server sent.
+  const hydrates = options.javaScript ?? true;
   context.on('page', (page) => {
     watch(page);
-    waitForHydration(page);
+    if (hydrates) waitForHydration(page);
   });
   for (const page of context.pages()) {
     watch(page);
-    waitForHydration(page);
+    if (hydrates) waitForHydration(page);
   }
 
   const page = context.pages()[0] ?? (await context.newPage());

@@ -9,7 +9,7 @@ import { startLanguage } from '@/i18n/browser-language';
 import { createI18n } from '@/i18n/create-i18n';
 import { getAdminAuth, getUserAuth } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { readServerState } from '@/ssr/server-state';
+import { readServerState, takesOverServerHtml } from '@/ssr/server-state';
 import './styles.css';
 
 /**
@@ -36,7 +36,7 @@ async function start() {
   // nothing. The app shell (guarded pages, the service worker's offline copy) has none.
   const serverState = readServerState(document);
   const chosen = startLanguage();
-  const takeOver = serverState !== null && !(serverState.signedOutOnly && hasSession());
+  const takeOver = takesOverServerHtml(serverState, hasSession());
   const language = takeOver ? serverState.language : chosen;
   document.documentElement.lang = language;
   const queryClient = createQueryClient();

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasPageMarkers, pageDocument } from './document';
-import { readServerState, SERVER_STATE_ID, serverStateScript } from './server-state';
+import {
+  readServerState,
+  SERVER_STATE_ID,
+  serverStateScript,
+  takesOverServerHtml,
+} from './server-state';
 import { splitHoistedHead } from './split-head';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head>
@@ -157,5 +162,26 @@ describe('splitHoistedHead', () => {
 
   it('leaves markup without hoisted elements alone', () => {
     expect(splitHoistedHead('<div>x</div>')).toEqual({ head: '', body: '<div>x</div>' });
+  });
+});
+
+describe('takesOverServerHtml', () => {
+  const page = {
+    queries: { queries: [], mutations: [] },
+    language: 'en' as const,
+    translations: {},
+    signedOutOnly: false,
+  };
+
+  it('hydrates a rendered page, signed in or out, and renders the shell itself', () => {
+    expect(takesOverServerHtml(page, false)).toBe(true);
+    expect(takesOverServerHtml(page, true)).toBe(true);
+    expect(takesOverServerHtml(null, false)).toBe(false);
+  });
+
+  it('leaves a signed-out preview to a browser with a session, which renders the details', () => {
+    const preview = { ...page, signedOutOnly: true };
+    expect(takesOverServerHtml(preview, false)).toBe(true);
+    expect(takesOverServerHtml(preview, true)).toBe(false);
   });
 });

@@ -47,3 +47,15 @@ export function readServerState(doc: Document): ServerState | null {
     return null;
   }
 }
+
+/**
+ * Whether the browser takes the server's HTML over (hydrates it) or renders its own page:
+ * a page made for signed-out visitors is not taken over by a browser with a session, which
+ * would otherwise show the preview and then swap it for the details.
+ */
+export function takesOverServerHtml(
+  state: ServerState | null,
+  hasSession: boolean,
+): state is ServerState {
+  return state !== null && !(state.signedOutOnly && hasSession);
+}

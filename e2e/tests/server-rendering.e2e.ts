@@ -1,0 +1,116 @@
+import type { Property } from '@basera/contract';
+import { adminToken, createSignedInUser } from '../support/api';
+import { DESKTOP, MOBILE } from '../support/browser';
+import { createOwner, listingOf, propertyViaApi } from '../support/data';
+import { describe, expect, test } from '../support/fixtures';
+import { actionName, cardOf } from '../support/pages';
+import type { Stack } from '../support/stack';
+import { atPath, visible } from '../support/ui';
+
+/*
+ * Pages rendered on the server (docs/decisions/0021-server-rendering.md): what the HTML holds
+ * before any script runs (a browser with JavaScript off), and that the browser then takes it
+ * over without a hydration error (the fixture fails a test on any console error).
+ */
+
+const TITLE = 'Sunrise Kesarwani residency flat';
+
+let listing: Promise<Property> | undefined;
+/** One approved listing per file, made once. */
+function approvedListing(stack: Stack): Promise<Property> {
+  listing ??= (async () => {
+    const owner = await createOwner(stack);
+    const admin = await adminToken(stack);
+    return propertyViaApi(stack, owner, admin, listingOf('rent', { propertyTitle: TITLE }));
+  })();
+  return listing;
+}
+
+describe('server rendering', () => {
+  test(
+    'the HTML holds the listings, the preview and the Hindi words before any script; unknown paths are 404, guarded pages the shell',
+    { timeout: 180_000 },
+    async ({ stack, openBrowser }) => {
+      const property = await approvedListing(stack);
+      const { page } = await openBrowser({ viewport: MOBILE, javaScript: false });
+      const root = page.locator('#root');
+
+      let response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await visible(cardOf(page, TITLE));
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+      response = await page.goto('/search?search=Kesarwani');
+      expect(response?.status()).toBe(200);
+      await visible(cardOf(page, TITLE));
+
+      // A shared link opened signed out: the preview, with the link-preview tags in the head.
+      const details = `/propertyDetails/user/${property._id}`;
+      await page.goto(details);
+      await visible(page.getByRole('heading', { name: TITLE, level: 1 }));
+      await visible(page.getByRole('link', { name: 'Sign in' }));
+      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain(
+        TITLE,
+      );
+      expect(await page.title()).toBe(`${TITLE} | Basera`);
+
+      response = await page.goto('/?lang=hi');
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+      await visible(page.getByRole('heading', { name: 'आपके लिए नई लिस्टिंग', level: 2 }));
+      await visible(page.getByRole('heading', { name: 'कंपनी', level: 2 }));
+      await visible(cardOf(page, TITLE));
+
+      response = await page.goto('/no/such/page');
+      expect(response?.status()).toBe(404);
+      await visible(page.getByRole('heading', { name: 'Page not found', level: 1 }));
+
+      // Who is signed in only the browser knows: the owner's pages are the empty app shell.
+      response = await page.goto('/ownerDashboard');
+      expect(response?.status()).toBe(200);
+      expect(await root.innerHTML()).toBe('');
+    },
+  );
+
+  test('the browser takes the page over: the first listings are not read again, a click works, Hindi stays Hindi', async ({
+    stack,
+    openBrowser,
+  }) => {
+    const property = await approvedListing(stack);
+    const { page } = await openBrowser({ viewport: DESKTOP });
+    const listReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/property') listReads.push(request.url());
+    });
+
+    await page.goto('/');
+    await visible(cardOf(page, TITLE));
+    expect(listReads).toEqual([]);
+    await cardOf(page, TITLE)
+      .getByRole('link', { name: actionName('View Details', TITLE) })
+      .click();
+    await atPath(page, `/propertyDetails/user/${property._id}`);
+    await visible(page.getByRole('heading', { name: TITLE, level: 1 }));
+
+    await page.goto('/?lang=hi');
+    const html = page.locator('html');
+    expect(await html.getAttribute('lang')).toBe('hi');
+    await visible(page.getByRole('heading', { name: 'आपके लिए नई लिस्टिंग', level: 2 }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'संपर्क करें' }).click();
+    await atPath(page, '/contact');
+    expect(await html.getAttribute('lang')).toBe('hi');
+  });
+
+  test('a signed-in user opening a shared link gets the details, not the signed-out preview', async ({
+    stack,
+    openBrowser,
+  }) => {
+    const property = await approvedListing(stack);
+    const user = await createSignedInUser(stack);
+    const { page } = await openBrowser({ viewport: DESKTOP, userToken: user.token });
+    await page.goto(`/propertyDetails/user/${property._id}`);
+    await visible(page.getByRole('heading', { name: TITLE, level: 1 }));
+    await visible(page.getByRole('button', { name: /Schedule Meeting/ }).first());
+    expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+  });
+});
