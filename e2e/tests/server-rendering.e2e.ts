@@ -32,7 +32,7 @@ describe('server rendering', () => {
     { timeout: 180_000 },
     async ({ stack, openBrowser }) => {
       const property = await approvedListing(stack);
-      const { page } = await openBrowser({ viewport: MOBILE, javaScript: false });
+      const { page, context } = await openBrowser({ viewport: MOBILE, javaScript: false });
       const root = page.locator('#root');
 
       let response = await page.goto('/');
@@ -69,6 +69,12 @@ describe('server rendering', () => {
       response = await page.goto('/ownerDashboard');
       expect(response?.status()).toBe(200);
       expect(await root.innerHTML()).toBe('');
+
+      // The choice remembered in the cookie, without ?lang.
+      await context.addCookies([{ name: 'lang', value: 'hi', url: stack.baseUrl }]);
+      await page.goto('/about');
+      expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+      await visible(page.getByRole('heading', { name: 'कंपनी', level: 2 }));
     },
   );
 

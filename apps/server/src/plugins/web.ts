@@ -57,7 +57,14 @@ export async function useWebAndUploads(
     });
   }
 
-  const renderer = webDist ? await loadPageRenderer(app, webDist) : null;
+  // Loaded beside the start-up rather than before it (a few seconds of imports): the server
+  // answers its API and health check at once, and the first pages wait for the renderer.
+  const rendererReady = webDist
+    ? loadPageRenderer(app, webDist).catch((error: unknown) => {
+        app.log.error({ err: error }, 'the server renderer did not load: pages are the app shell');
+        return null;
+      })
+    : Promise.resolve(null);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
@@ -66,7 +73,7 @@ export async function useWebAndUploads(
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isFile;
     if (webDist && wantsPage) {
-      const tags = await options.headTags(pathname);
+      const [tags, renderer] = await Promise.all([options.headTags(pathname), rendererReady]);
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (!renderer) {
         // Read per request, as sendFile did: a rebuilt app is served without a restart.
@@ -74,8 +81,10 @@ export async function useWebAndUploads(
         return reply.send(withHeadTags(html, tags));
       }
       try {
+        // The page sees what decides its language (?lang, the lang cookie), nothing else.
+        const headers = request.headers.cookie ? { cookie: request.headers.cookie } : undefined;
         const page = await renderer.render(
-          new Request(new URL(request.url, 'http://basera.local')),
+          new Request(new URL(request.url, 'http://basera.local'), { headers }),
           tags,
         );
         return reply.code(page.status).send(page.html);
