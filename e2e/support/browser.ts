@@ -125,6 +125,7 @@ export async function launchBrowser(options: BrowserOptions): Promise<BrowserSes
     );
   }
 
+  const runsScripts = options.javaScript ?? true;
   const problems: string[] = [];
   const origin = new URL(options.baseUrl).origin;
   const sameOrigin = (url: string) => {
@@ -149,6 +150,8 @@ export async function launchBrowser(options: BrowserOptions): Promise<BrowserSes
       const failure = request.failure()?.errorText ?? 'failed';
       // Navigating away cancels what the old page was loading; that is not a failure.
       if (!sameOrigin(request.url()) || failure === 'net::ERR_ABORTED') return;
+      // With scripts off, Chromium refuses the page's script files (reported as 'csp').
+      if (!runsScripts && request.resourceType() === 'script' && failure === 'csp') return;
       problems.push(`request failed: ${request.method()} ${request.url()}: ${failure}`);
     });
     page.on('response', (response) => {
@@ -160,14 +163,13 @@ export async function launchBrowser(options: BrowserOptions): Promise<BrowserSes
     });
   };
   // Without scripts nothing hydrates: the page is what the server sent.
-  const hydrates = options.javaScript ?? true;
   context.on('page', (page) => {
     watch(page);
-    if (hydrates) waitForHydration(page);
+    if (runsScripts) waitForHydration(page);
   });
   for (const page of context.pages()) {
     watch(page);
-    if (hydrates) waitForHydration(page);
+    if (runsScripts) waitForHydration(page);
   }
 
   const page = context.pages()[0] ?? (await context.newPage());

@@ -116,7 +116,7 @@ describe('server rendering', () => {
     const { page } = await openBrowser({ viewport: DESKTOP, userToken: user.token });
     await page.goto(`/propertyDetails/user/${property._id}`);
     await visible(page.getByRole('heading', { name: TITLE, level: 1 }));
-    await visible(page.getByRole('button', { name: /Schedule Meeting/ }).first());
+    await visible(page.getByRole('region', { name: 'Overview' }));
     expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { startLanguage } from '@/i18n/browser-language';
 import { createI18n } from '@/i18n/create-i18n';
 import { getAdminAuth, getUserAuth } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { forgetServerAnswers, keepServerAnswers } from '@/lib/server-answers';
 import { readServerState, takesOverServerHtml } from '@/ssr/server-state';
 import './styles.css';
 
@@ -41,11 +42,17 @@ async function start() {
   document.documentElement.lang = language;
   const queryClient = createQueryClient();
   if (serverState) hydrate(queryClient, serverState.queries);
+  if (takeOver) keepServerAnswers(serverState.queries);
   const [i18n] = await Promise.all([
     createI18n(language, serverState?.translations),
     loadScreensOf(routes, window.location),
   ]);
   const router = createBrowserRouter(routes);
+  const stopWatching = router.subscribe((state) => {
+    if (state.navigation.state === 'idle' && state.location.key === 'default') return;
+    forgetServerAnswers();
+    stopWatching();
+  });
 
   const app = (
     <StrictMode>

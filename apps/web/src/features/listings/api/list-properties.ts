@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type Property } from '@basera/contract';
 import { api } from '@/lib/api-client';
+import { staleUnlessServerAnswer } from '@/lib/server-answers';
 import { nextCountedPageOffset, pageQuery, type CountedPage, type Page } from '@/lib/paging';
 import { searchQueryString, type SearchState } from '@/lib/search-state';
 import { listingKeys } from './keys';
@@ -29,8 +30,9 @@ export function propertyListOptions(filters: SearchState) {
       listProperties(filters, { limit: PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextCountedPageOffset<Property>(PAGE_SIZE),
-    // docs/product.md §4: the list is read again whenever the filter changes.
-    staleTime: 0,
+    // docs/product.md §4: the list is read again whenever the filter changes (but not right
+    // after the server rendered the page with it).
+    staleTime: staleUnlessServerAnswer,
     // The cards of the last filter stay (dimmed) until the new ones arrive: no jump to a skeleton.
     placeholderData: keepPreviousData,
   });
