@@ -210,7 +210,8 @@ registerRoute(
     const session = sessionOf(request)!;
     const read = privateReadOf(url)!;
     if (read.kind === 'savedList') return savedListAnswer(request, session, event);
-    if (read.kind === 'savedIds') return savedIdsStrategy(session.userId).handle({ request, event });
+    if (read.kind === 'savedIds')
+      return savedIdsStrategy(session.userId).handle({ request, event });
     return viewedStrategy(session.userId, read.kind).handle({ request, event });
   },
   'GET',
