@@ -56,6 +56,7 @@ export function ContactBar({
         <button
           type="button"
           onClick={onSchedule}
+          aria-haspopup="dialog"
           className={buttonClasses('accent', 'lg', 'w-full')}
         >
           <CalendarClock className="size-[18px]" aria-hidden="true" />

@@ -72,6 +72,7 @@ export function PriceCard({ property, meeting, onSchedule, onContact }: PriceCar
             size="lg"
             variant="accent"
             onClick={onSchedule}
+            aria-haspopup="dialog"
             icon={<CalendarClock className="size-[18px]" aria-hidden="true" />}
             className="w-full"
           >
@@ -81,6 +82,7 @@ export function PriceCard({ property, meeting, onSchedule, onContact }: PriceCar
           <Button
             size="lg"
             onClick={onContact}
+            aria-haspopup="dialog"
             icon={<Phone className="size-[18px]" aria-hidden="true" />}
             className="w-full"
           >

@@ -131,6 +131,7 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
             variant="outline"
             size="sm"
             onClick={() => setDialog('share')}
+            aria-haspopup="dialog"
             icon={<Share2 className="size-[18px]" aria-hidden="true" />}
           >
             {t('view.share')}
@@ -169,6 +170,7 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
                 variant="ghost"
                 size="sm"
                 onClick={() => setDialog('report')}
+                aria-haspopup="dialog"
                 icon={<Flag className="size-4" aria-hidden="true" />}
                 className="self-center"
               >
