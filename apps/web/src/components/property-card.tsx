@@ -14,6 +14,11 @@ export type PropertyCardProps = {
   property: Property;
   /** Which header the details page shows: /propertyDetails/{detailsRoute}/{id}. */
   detailsRoute?: 'user' | 'admin' | 'owner';
+  /**
+   * The photo is likely the largest thing on the first screen (the first card of a search):
+   * fetched at once and first, not when the browser gets round to lazy images.
+   */
+  priority?: boolean;
   className?: string;
 };
 
@@ -25,7 +30,12 @@ const IMG_HEIGHT = 320;
  * details.
  * The grid decides the columns (1 on phones, 2 on tablets, 3 on desktops).
  */
-export function PropertyCard({ property, detailsRoute = 'user', className }: PropertyCardProps) {
+export function PropertyCard({
+  property,
+  detailsRoute = 'user',
+  priority = false,
+  className,
+}: PropertyCardProps) {
   const thumb = property.propertyImg[0]?.thumb;
   const href = `/propertyDetails/${detailsRoute}/${encodeURIComponent(property._id)}`;
   const titleId = `property-${property._id}-title`;
@@ -47,7 +57,8 @@ export function PropertyCard({ property, detailsRoute = 'user', className }: Pro
             alt={property.propertyTitle}
             width={IMG_WIDTH}
             height={IMG_HEIGHT}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
           />

@@ -10,16 +10,19 @@ type PropertyGridProps = {
   className?: string;
 };
 
-/** Cards in a grid: 1 column on phones, 2 on tablets, 3 on desktops. */
+/**
+ * Cards in a grid: 1 column on phones, 2 on tablets, 3 on desktops. The first card's photo is
+ * fetched first: on a phone it is the largest thing on the first screen of a search.
+ */
 export function PropertyGrid({ properties, detailsRoute, label, className }: PropertyGridProps) {
   return (
     <ul
       aria-label={label}
       className={cn('grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3', className)}
     >
-      {properties.map((property) => (
+      {properties.map((property, index) => (
         <li key={property._id} className="min-w-0">
-          <PropertyCard property={property} detailsRoute={detailsRoute} />
+          <PropertyCard property={property} detailsRoute={detailsRoute} priority={index === 0} />
         </li>
       ))}
     </ul>
