@@ -124,3 +124,15 @@ export async function expectCountCards(page: Page, counts: Counts): Promise<void
     await visible(card.getByText(new Intl.NumberFormat('en-IN').format(value), { exact: true }));
   }
 }
+
+/** The admin dashboard's sections (docs/product.md §2), as `/adminDashboard?tab=` names them. */
+export const ADMIN_SECTIONS = [
+  'dashboard',
+  'users',
+  'owners',
+  'property',
+  'reports',
+  'meeting',
+  'messages',
+  'testimonials',
+] as const;

@@ -13,6 +13,7 @@ import {
 import { englishOnScreen } from '../support/english-left';
 import { describe, expect, test } from '../support/fixtures';
 import { apiOk } from '../support/http';
+import { ADMIN_SECTIONS } from '../support/pages';
 import { visible } from '../support/ui';
 
 /** The language switch (docs/i18n.md): Hindi on request, remembered, and back to English. */
@@ -195,16 +196,7 @@ describe('language', () => {
 
       // The admin: every section of the dashboard, the review screens, an owner's listings.
       const a = await start({ viewport: DESKTOP, adminToken: admin });
-      for (const tab of [
-        'dashboard',
-        'users',
-        'owners',
-        'property',
-        'reports',
-        'meeting',
-        'messages',
-        'testimonials',
-      ]) {
+      for (const tab of ADMIN_SECTIONS) {
         await visit(a, `/adminDashboard?tab=${tab}`);
       }
       await visit(a, `/adminDashboard?tab=property&review=${waiting._id}`);

@@ -12,7 +12,7 @@ import {
 } from '../support/data';
 import { describe, test } from '../support/fixtures';
 import { apiOk } from '../support/http';
-import { cardOf, openMobileMenu } from '../support/pages';
+import { ADMIN_SECTIONS, cardOf, openMobileMenu } from '../support/pages';
 import { expectNoSidewaysScroll } from '../support/search';
 import { hidden, visible } from '../support/ui';
 
@@ -197,16 +197,7 @@ describe('phone layout', () => {
       // The admin: every section of the dashboard, the review screens, an owner's listings.
       const adminBrowser = await openBrowser({ viewport: MOBILE, adminToken: admin });
       const a = adminBrowser.page;
-      for (const tab of [
-        'dashboard',
-        'users',
-        'owners',
-        'property',
-        'reports',
-        'meeting',
-        'messages',
-        'testimonials',
-      ]) {
+      for (const tab of ADMIN_SECTIONS) {
         await visit(a, `/adminDashboard?tab=${tab}`, heading(/./));
       }
       await visit(a, `/adminDashboard?tab=property&review=${waiting._id}`, heading(/./));
