@@ -329,7 +329,7 @@ export default function AboutRoute() {
                 t={t}
                 i18nKey="about.promise.text"
                 components={{
-                  link: (
+                  a: (
                     <Link
                       to="/privacyPolicy"
                       className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950"

@@ -109,7 +109,7 @@ function MeetingItem({ meeting }: { meeting: Meeting }) {
               i18nKey="meetings.wantsToVisit"
               values={{ title: meeting.propertyTitle ?? t('meetings.yourProperty') }}
               components={{
-                link: (
+                a: (
                   <Link
                     to={`/propertyDetails/owner/${meeting.propertyId}`}
                     className="font-medium break-words text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"

@@ -91,7 +91,7 @@ export function ContactForm() {
             t={t}
             i18nKey="contact.privacyNote"
             components={{
-              link: (
+              a: (
                 <Link
                   to="/privacyPolicy"
                   className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
