@@ -1,12 +1,13 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Heart } from 'lucide-react';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminAuth, useUserAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { useSavedIds, useToggleSaved } from '@/lib/saved-ids';
+import { savedIdsQuery, useSavedIds, useToggleSaved } from '@/lib/saved-ids';
 
 type CardSaveButtonProps = { propertyId: string; className?: string };
 
@@ -21,6 +22,7 @@ export function CardSaveButton({ propertyId, className }: CardSaveButtonProps) {
   const signedInUser = token ? userId : null;
   const savedIds = useSavedIds(signedInUser);
   const toggleSaved = useToggleSaved();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -37,11 +39,21 @@ export function CardSaveButton({ propertyId, className }: CardSaveButtonProps) {
       void navigate('/signIn', { state: { from: `${location.pathname}${location.search}` } });
       return;
     }
-    if (waiting) return;
-    toggleSaved.mutate(
-      { userId: signedInUser, propertyId, saved: !saved },
-      { onError: (error) => toast.error(errorMessage(error)) },
-    );
+    const toggle = (savedNow: boolean) =>
+      toggleSaved.mutate(
+        { userId: signedInUser, propertyId, saved: !savedNow },
+        { onError: (error) => toast.error(errorMessage(error)) },
+      );
+    // A server-rendered card can be tapped before the saved ids arrive: the tap waits for them
+    // instead of being lost.
+    if (waiting) {
+      queryClient.fetchQuery(savedIdsQuery(signedInUser)).then(
+        (answer) => toggle(answer.ids.includes(propertyId)),
+        (error: unknown) => toast.error(errorMessage(error)),
+      );
+      return;
+    }
+    toggle(saved);
   }
 
   return (
@@ -50,7 +62,7 @@ export function CardSaveButton({ propertyId, className }: CardSaveButtonProps) {
       onClick={onClick}
       aria-pressed={saved}
       aria-label={saved ? t('card.saved') : t('card.save')}
-      aria-disabled={waiting || undefined}
+      aria-busy={waiting || undefined}
       title={
         savedIds.isError ? t('card.saveCheckFailed') : saved ? t('card.saved') : t('card.save')
       }

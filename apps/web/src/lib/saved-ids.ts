@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedIdsResponse, SavedToggleResponse } from '@basera/contract';
 import { api, segment } from './api-client';
 import { sharedQueryKeys } from './shared-query-keys';
@@ -15,11 +15,18 @@ function getSavedIds(userId: string, signal?: AbortSignal): Promise<SavedIdsResp
   });
 }
 
+/** The read behind the hearts, for a signed-in user. */
+export function savedIdsQuery(userId: string) {
+  return queryOptions({
+    queryKey: sharedQueryKeys.savedIds(userId),
+    queryFn: ({ signal }) => getSavedIds(userId, signal),
+  });
+}
+
 /** The saved listings' ids of the signed-in user; nothing is asked while signed out. */
 export function useSavedIds(userId: string | null) {
   return useQuery({
-    queryKey: sharedQueryKeys.savedIds(userId ?? ''),
-    queryFn: ({ signal }) => getSavedIds(userId!, signal),
+    ...savedIdsQuery(userId ?? ''),
     enabled: Boolean(userId),
     select: (answer) => new Set(answer.ids),
   });
