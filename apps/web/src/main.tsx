@@ -43,9 +43,12 @@ async function start() {
   const queryClient = createQueryClient();
   if (serverState) hydrate(queryClient, serverState.queries);
   if (takeOver) keepServerAnswers(serverState.queries);
-  const [i18n] = await Promise.all([
+  const [i18n, screensLoaded] = await Promise.all([
     createI18n(language, serverState?.translations),
-    loadScreensOf(routes, window.location),
+    loadScreensOf(routes, window.location).then(
+      () => true,
+      () => false,
+    ),
   ]);
   const router = createBrowserRouter(routes);
   const stopWatching = router.subscribe((state) => {
@@ -71,7 +74,10 @@ async function start() {
     // through onError above; React's own report would repeat it.
     onCaughtError: () => undefined,
   };
-  if (takeOver) hydrateRoot(container, app, options);
+  // A screen whose code would not load (a release replaced it, the network dropped) cannot
+  // take the server's HTML over: render afresh, and the router shows its error screen, with
+  // Reload, as for any screen that fails to load.
+  if (takeOver && screensLoaded) hydrateRoot(container, app, options);
   else createRoot(container, options).render(app);
 
   // The server picks the language from the address and the cookie; this device may remember
