@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
 
@@ -17,6 +18,7 @@ export function createPageRenderer({ template, transport }) {
       const url = new URL(request.url);
       if (url.pathname === '/boom') throw new Error('render failed');
       if (url.pathname === '/nowhere') return { status: 404, html: 'not found page' };
+      if (url.pathname === '/long') return { status: 200, html: '<p>listing</p>'.repeat(2000) };
       const health = await transport('/health', { method: 'GET' });
       return {
         status: 200,
@@ -82,4 +84,16 @@ it('leaves API paths and missing files to their 404, unrendered', async () => {
     expect(res.statusCode, url).toBe(404);
     expect(res.body).not.toContain('rendered');
   }
+});
+
+it('sends a page compressed to a browser that accepts it', async () => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/long',
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-encoding']).toBe('br');
+  expect(res.rawPayload.length).toBeLessThan(2000);
+  expect(brotliDecompressSync(res.rawPayload).toString()).toBe('<p>listing</p>'.repeat(2000));
 });

@@ -66,20 +66,17 @@ export async function useWebAndUploads(
       })
     : Promise.resolve(null);
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0]!;
-    // A missing file (an old /assets/x.js after a deploy) is a 404, never the app's HTML.
-    const isFile = /\.[a-z0-9]+$/i.test(pathname);
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isFile;
-    if (webDist && wantsPage) {
+  // Pages are a route of their own rather than the not-found handler: routes get the
+  // compression of @fastify/compress (a rendered page is ~150 kB of HTML, ~20 kB compressed),
+  // the not-found handler does not. Files and API paths it catches are the 404 below.
+  if (webDist) {
+    const template = await readFile(path.join(webDist, 'index.html'), 'utf8');
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0]!;
+      if (isApiPath(request.url) || isFilePath(pathname)) return reply.callNotFound();
       const [tags, renderer] = await Promise.all([options.headTags(pathname), rendererReady]);
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      if (!renderer) {
-        // Read per request, as sendFile did: a rebuilt app is served without a restart.
-        const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
-        return reply.send(withHeadTags(html, tags));
-      }
+      if (!renderer) return reply.send(withHeadTags(template, tags));
       try {
         // The page sees what decides its language (?lang, the lang cookie), nothing else.
         const headers = request.headers.cookie ? { cookie: request.headers.cookie } : undefined;
@@ -93,7 +90,15 @@ export async function useWebAndUploads(
         request.log.error({ err: error, url: request.url }, 'server rendering failed');
         return reply.send(renderer.shell(tags));
       }
-    }
-    return reply.code(404).send({ error: API_MSG.routeNotFound });
-  });
+    });
+  }
+
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.code(404).send({ error: API_MSG.routeNotFound }),
+  );
+}
+
+/** A missing file (an old /assets/x.js after a deploy) is a 404, never the app's HTML. */
+function isFilePath(pathname: string): boolean {
+  return /\.[a-z0-9]+$/i.test(pathname);
 }
