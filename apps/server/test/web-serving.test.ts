@@ -1,8 +1,11 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
+
+const SCRIPT = 'console.log("a listing");\n'.repeat(200);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,6 +13,8 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Basera</title>');
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'assets', 'big-abc123.js'), SCRIPT);
+  await writeFile(path.join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(SCRIPT));
   t = await createTestApp({}, { webDist: dist });
 });
 afterAll(() => t.close());
@@ -48,4 +53,29 @@ it('answers 404 for a missing file and for API paths, never the app’s HTML', a
     expect(res.statusCode, `${url} ${res.body.slice(0, 80)}`).toBe(404);
     expect(res.body).not.toContain('<title>');
   }
+});
+
+it('sends the brotli file the build wrote beside an asset to a browser that accepts it', async () => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/assets/big-abc123.js',
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  const plain = await t.app.inject({ method: 'GET', url: '/assets/big-abc123.js' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(SCRIPT);
+});
+
+it('sends assets without the headers only a page reads, keeping the ones that guard files', async () => {
+  const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+  expect(asset.headers['content-security-policy']).toBeUndefined();
+  expect(asset.headers['x-frame-options']).toBeUndefined();
+  expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+  const page = await t.app.inject({ method: 'GET', url: '/' });
+  expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
 });

@@ -7,6 +7,25 @@ import { API_MSG } from '@basera/contract';
 import { loadPageRenderer } from '../web/page-renderer';
 import { withHeadTags } from '../web/share-tags';
 
+/**
+ * Security headers that only a page reads (its policy, framing, opener, referrer): a script or
+ * a stylesheet under /assets/ goes without them, about 650 bytes less on each of the dozen
+ * files a first visit loads. nosniff and the resource policy stay, as they guard files too.
+ * sw.js is not under /assets/: the worker keeps its content security policy.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /** First path segments that belong to the API: they never fall back to the web app. */
 const API_SEGMENTS = new Set(['api', 'user', 'owner', 'admin', 'uploads', 'health']);
 
@@ -44,16 +63,28 @@ export async function useWebAndUploads(
   const webDist =
     options.webDist && existsSync(`${options.webDist}/index.html`) ? options.webDist : undefined;
   if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      dotfiles: 'deny', // .vite/manifest.json is a build artefact, not for browsers
-      setHeaders(reply, filePath) {
-        const hashed = filePath.includes('/assets/');
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    await app.register(async (files) => {
+      files.addHook('onSend', async (request, reply) => {
+        if (request.url.startsWith('/assets/')) {
+          for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+        }
+      });
+      await files.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        dotfiles: 'deny', // .vite/manifest.json is a build artefact, not for browsers
+        // The build writes brotli (quality 11) and gzip beside each text file (vite.config.ts).
+        preCompressed: true,
+        setHeaders(reply, filePath) {
+          const hashed = filePath.includes('/assets/');
+          reply.header(
+            'cache-control',
+            hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
     });
   }
 
