@@ -66,7 +66,7 @@ const EXPECTED_HTTP_ERROR_LOG =
 
 /**
  * Pages arrive rendered by the server and become live once the browser has taken them over
- * (apps/web/src/main.tsx marks <html data-hydrated>); a click before that does nothing, as for a
+ * (apps/web/src/app/start.tsx marks <html data-hydrated>); a click before that does nothing, as for a
  * user on a slow phone. Every full page load in these tests therefore waits for it.
  */
 function waitForHydration(page: Page): void {

@@ -1,91 +1,35 @@
-import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { hydrate } from '@tanstack/react-query';
-import { loadScreensOf } from '@/app/load-screens';
-import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
-import { startLanguage } from '@/i18n/browser-language';
-import { createI18n } from '@/i18n/create-i18n';
-import { getAdminAuth, getUserAuth } from '@/lib/auth';
-import { createQueryClient } from '@/lib/query-client';
-import { forgetServerAnswers, keepServerAnswers } from '@/lib/server-answers';
-import { readServerState, takesOverServerHtml } from '@/ssr/server-state';
 import './styles.css';
 
 /**
- * Marks <html data-hydrated> once the page is live: the server's HTML taken over, or the shell
- * rendered. Until then a tap on server-rendered HTML does nothing; the e2e tests wait for it.
+ * The page's one static script, kept tiny: the browser paints the server's HTML first, then
+ * this fetches and starts the app (src/app/start.tsx). Were the app's scripts in the HTML, a
+ * phone on a slow link would share its bandwidth between them and the page's own HTML and
+ * styles, and run them before the first paint; the page is readable and its links work
+ * without them (docs/decisions/0022-paint-before-the-app-starts.md).
  */
-function MarkHydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return null;
-}
-
-function hasSession(): boolean {
-  return Boolean(getUserAuth().token ?? getAdminAuth().adminToken);
-}
-
-async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-
-  // A page the server rendered brings the answers, the language and the words it was rendered
-  // with: the first render here uses them, so it matches the server's HTML and waits for
-  // nothing. The app shell (guarded pages, the service worker's offline copy) has none.
-  const serverState = readServerState(document);
-  const chosen = startLanguage();
-  const takeOver = takesOverServerHtml(serverState, hasSession());
-  const language = takeOver ? serverState.language : chosen;
-  document.documentElement.lang = language;
-  const queryClient = createQueryClient();
-  if (serverState) hydrate(queryClient, serverState.queries);
-  if (takeOver) keepServerAnswers(serverState.queries);
-  const [i18n, screensLoaded] = await Promise.all([
-    createI18n(language, serverState?.translations),
-    loadScreensOf(routes, window.location).then(
-      () => true,
-      () => false,
-    ),
-  ]);
-  const router = createBrowserRouter(routes);
-  const stopWatching = router.subscribe((state) => {
-    if (state.navigation.state === 'idle' && state.location.key === 'default') return;
-    forgetServerAnswers();
-    stopWatching();
+function afterFirstPaint(): Promise<void> {
+  // The app shell (a page that depends on who is signed in) has nothing to paint before the app.
+  if (!document.getElementById('root')?.firstElementChild) return Promise.resolve();
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(fallback);
+      resolve();
+    };
+    // A hidden tab paints nothing: start anyway.
+    const fallback = setTimeout(done, 1000);
+    if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      observer = new PerformanceObserver((entries) => {
+        if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(() => setTimeout(done, 0));
+    }
   });
-
-  const app = (
-    <StrictMode>
-      <AppProviders i18n={i18n} queryClient={queryClient}>
-        <RouterProvider
-          router={router}
-          onError={(error, { pattern }) => console.warn(`Error on route ${pattern}:`, error)}
-        />
-        <MarkHydrated />
-      </AppProviders>
-    </StrictMode>
-  );
-
-  const options: RootOptions = {
-    // Every error boundary here is React Router's, which shows the fallback screen and reports
-    // through onError above; React's own report would repeat it.
-    onCaughtError: () => undefined,
-  };
-  // A screen whose code would not load (a release replaced it, the network dropped) cannot
-  // take the server's HTML over: render afresh, and the router shows its error screen, with
-  // Reload, as for any screen that fails to load.
-  if (takeOver && screensLoaded) hydrateRoot(container, app, options);
-  else createRoot(container, options).render(app);
-
-  // The server picks the language from the address and the cookie; this device may remember
-  // another choice (its cookie gone): switch once the page is live.
-  if (language !== chosen) {
-    await i18n.changeLanguage(chosen);
-    document.documentElement.lang = chosen;
-  }
 }
 
-void start();
+void afterFirstPaint()
+  .then(() => import('@/app/start'))
+  .then(({ start }) => start());

@@ -6,7 +6,7 @@ import { AppToaster } from './toaster';
 
 /**
  * What every screen needs around it. The query cache and the i18next instance come from
- * outside: in the browser they start from what the server rendered with (src/main.tsx), on the
+ * outside: in the browser they start from what the server rendered with (src/app/start.tsx), on the
  * server they are the request's own (src/entry-server.tsx).
  */
 export function AppProviders({

@@ -7,7 +7,7 @@ import type { RouteHandle } from './route-handle';
 
 /**
  * Every screen is its own chunk: a visitor downloads neither the owner nor the admin code.
- * React Router loads a screen before showing its route, on the server too, and src/main.tsx
+ * React Router loads a screen before showing its route, on the server too, and src/app/start.tsx
  * loads the first screen before the first render, so the server's HTML is taken over at once.
  */
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({

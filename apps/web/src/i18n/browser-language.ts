@@ -9,7 +9,7 @@ import {
 
 /**
  * The browser's side of the language choice. These touch the DOM, so they run only at start-up
- * (main.tsx) and in event handlers, never while rendering.
+ * (app/start.tsx) and in event handlers, never while rendering.
  */
 
 function storedLanguage(): string | null {

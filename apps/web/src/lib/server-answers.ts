@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
 /*
- * The answers a server-rendered page arrived with (src/main.tsx). A list read again on every
+ * The answers a server-rendered page arrived with (src/app/start.tsx). A list read again on every
  * visit (staleTime 0) would otherwise be read again the moment the page is taken over, though
  * the server answered it a moment ago and the HTML shows it.
  */
