@@ -3,13 +3,17 @@ export * from './messages';
 export * from './fields';
 export * from './errors';
 export * from './accounts';
+export * from './amounts';
 export * from './property';
 export * from './photos';
 export * from './listing-rules';
+export * from './trust-rules';
 export * from './moderation';
 export * from './search-words';
 export * from './search-query'; // parseSearch, withoutUnderstood and their types
+export * from './search-options';
 export * from './search-params';
+export * from './effective-search';
 export * from './engagement';
 export * from './paging';
 export * from './format';

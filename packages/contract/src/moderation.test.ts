@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
-import {
-  REPORT_REASONS,
-  TRUST_RULES,
-  daysSince,
-  rejectFormSchema,
-  reportPropertySchema,
-  resolveReportSchema,
-  updatedLabel,
-} from './moderation';
+import { rejectFormSchema, reportPropertySchema, resolveReportSchema } from './moderation';
+import { REPORT_REASONS, TRUST_RULES, daysSince, updatedLabel } from './trust-rules';
 import { accepted, messagesOf } from './test-support';
 
 describe('a report from a reader', () => {

@@ -22,9 +22,9 @@ import {
   ownPropertySchema,
   propertySchemaFor,
   signInAsOwnerSchema,
-  LISTING_BOUNDS,
   type FormMode,
 } from './property';
+import { LISTING_BOUNDS } from './amounts';
 import { messagesOf, accepted, without } from './test-support';
 
 const USER_ID = '7f1b6a2c-3d4e-4f5a-8b6c-7d8e9f0a1b2c';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_KINDS, CAMPAIGN_STATUSES, LISTED_BY, PROPERTY_TYPES } from './constants';
-import { HIDDEN_BECAUSE, REPORT_REASONS, REPORT_STATUSES } from './moderation';
+import { HIDDEN_BECAUSE, REPORT_REASONS, REPORT_STATUSES } from './trust-rules';
 
 /**
  * What the API answers, route by route: the server declares these on its routes (they become

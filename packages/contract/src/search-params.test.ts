@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BHK_OPTIONS } from './constants';
 import { propertyListQuerySchema, searchQuerySchema } from './paging';
-import { effectiveSearch } from './search-params';
+import { effectiveSearch } from './effective-search';
 
 const messageOf = (input: Record<string, unknown>) =>
   searchQuerySchema.safeParse(input).error?.issues[0]?.message;

@@ -7,7 +7,7 @@ import {
   SEARCH_CITIES,
   SHARING_OPTIONS,
 } from './constants';
-import { MAX_AMOUNT } from './property';
+import { MAX_AMOUNT } from './amounts';
 import { parseSearch, SEARCH_STOP_WORDS, withoutUnderstood } from './search-parser';
 import {
   SEARCH_KINDS,

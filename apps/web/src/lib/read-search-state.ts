@@ -1,18 +1,16 @@
-import { searchQuerySchema, type SearchQuery } from '@basera/contract';
+import { readSearchParam, type SearchParamName, type SearchQuery } from '@basera/contract';
 import type { SearchState } from './search-state';
 
 /**
- * One parameter through the API's own query schema, alone: every other parameter is optional,
- * so the schema judges just this one. A value it refuses is as if absent.
+ * One parameter as the API's own query schema reads it, alone (readSearchParam, held to the
+ * schema by the contract's tests, without downloading zod). A value it refuses is as if absent.
  */
-function read<K extends keyof SearchQuery>(
+function read<K extends SearchParamName>(
   params: URLSearchParams,
   name: K,
 ): SearchQuery[K] | undefined {
   const raw = params.get(name);
-  if (raw === null) return undefined;
-  const parsed = searchQuerySchema.safeParse({ [name]: raw });
-  return parsed.success ? parsed.data[name] : undefined;
+  return raw === null ? undefined : readSearchParam(name, raw);
 }
 
 /**

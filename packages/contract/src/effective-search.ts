@@ -1,0 +1,40 @@
+import type { SEARCH_CITIES } from './constants';
+import type { ParsedSearch, SearchFilters } from './search-query';
+import { parseSearch } from './search-query';
+
+export type SearchFilterParams = {
+  city?: (typeof SEARCH_CITIES)[number];
+  propertyType?: SearchFilters['propertyType'];
+  bhk?: SearchFilters['bhk'];
+  minPrice?: number;
+  maxPrice?: number;
+  furnishing?: SearchFilters['furnishing'];
+  listedBy?: SearchFilters['listedBy'];
+  sharing?: SearchFilters['sharing'];
+  amenities?: string[];
+  minArea?: number;
+  maxArea?: number;
+};
+
+/**
+ * What a search means: the text's understood filters, with every explicit parameter winning
+ * over the same thing read from the text. A budget is one thing: an explicit minPrice or
+ * maxPrice replaces both bounds read from the text.
+ */
+export function effectiveSearch(
+  text: string,
+  params: SearchFilterParams,
+): ParsedSearch & { filters: SearchFilters } {
+  const parsed = parseSearch(text);
+  const filters: SearchFilters = { ...parsed.filters };
+  const explicitBudget = params.minPrice !== undefined || params.maxPrice !== undefined;
+  if (explicitBudget) {
+    delete filters.minPrice;
+    delete filters.maxPrice;
+  }
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) (filters as Record<string, unknown>)[key] = value;
+  }
+  // A budget read from the text that the explicit one contradicts is dropped with it.
+  return { ...parsed, filters };
+}
