@@ -4,7 +4,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-type DialogProps = {
+export type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -19,8 +19,11 @@ type DialogProps = {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' } as const;
 
-/** The app's modal dialog: focus trap, Escape and outside click close it, body scroll locked. */
-export function Dialog({
+/**
+ * The modal dialog itself (radix Dialog: focus trap, Escape and outside click close it, body
+ * scroll locked), loaded by dialog.tsx.
+ */
+export function DialogPanel({
   open,
   onOpenChange,
   title,

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Popover as RadixPopover } from 'radix-ui';
 import { cn } from '@/lib/cn';
 
-type PopoverProps = {
+export type PopoverProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opens it; focus returns to it on Escape. */
@@ -13,8 +13,15 @@ type PopoverProps = {
   className?: string;
 };
 
-/** A panel anchored under its button (radix's Popover: Escape, outside clicks, focus). */
-export function Popover({ open, onOpenChange, trigger, label, children, className }: PopoverProps) {
+/** The popover itself (radix Popover: Escape, outside clicks, focus), loaded by popover.tsx. */
+export function PopoverPanel({
+  open,
+  onOpenChange,
+  trigger,
+  label,
+  children,
+  className,
+}: PopoverProps) {
   return (
     <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 
-type SheetProps = {
+export type SheetProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opens the sheet; focus returns to it when the sheet closes. */
@@ -18,7 +18,7 @@ type SheetProps = {
  * A modal panel that rises from the bottom of a phone's screen. It is radix's Dialog, so the
  * focus trap, Escape, outside clicks and the scroll lock are radix's, not ours.
  */
-export function Sheet({ open, onOpenChange, trigger, title, children, footer }: SheetProps) {
+export function SheetPanel({ open, onOpenChange, trigger, title, children, footer }: SheetProps) {
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
