@@ -76,9 +76,22 @@ export default tseslint.config(
               message: 'The web app talks to the server over HTTP only.',
             },
           ],
+          paths: [
+            {
+              name: 'react-hot-toast',
+              importNames: ['default', 'toast'],
+              message:
+                "Raise toasts with { toast } from '@/lib/toast': importing it is what loads the toaster.",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    // The two modules that wrap react-hot-toast for the rest of the app.
+    files: ['apps/web/src/lib/toast.ts', 'apps/web/src/app/toasts.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   // Web import boundaries (see webLayers above). The resolver follows the '@/…' alias.
   {

@@ -1,59 +1,23 @@
-import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
-import toast, { ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
+import { lazy, Suspense } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { useTranslateMessage } from '@/i18n/translate-message';
-import { MAX_VISIBLE_TOASTS, toastOptions } from '@/lib/toast';
+import { useToasterNeeded } from '@/lib/toaster-needed';
+
+const Toasts = lazy(() => import('./toasts'));
 
 /**
  * react-hot-toast with docs/product.md §9's durations; beyond 20 visible toasts the oldest go.
  *
  * The toasts live in their own element under <body>, which only the browser has: nothing is
- * rendered on the server or while the server's HTML is taken over.
+ * rendered on the server or while the server's HTML is taken over. The toaster's code comes with
+ * the first code that can raise a toast (lib/toast.ts), not with every page.
  */
 export function AppToaster() {
-  return useHydrated() ? <Toasts /> : null;
-}
-
-/**
- * A modal dialog marks everything outside itself aria-hidden (radix uses the aria-hidden
- * package), except elements carrying aria-live: the wrapper's aria-live="off" (the default, so
- * it announces nothing itself) keeps a toast raised while a dialog is open, such as 'Profile
- * Updated', audible to screen readers.
- *
- * Every toast's text passes through translateMessage here, once for the whole app: a contract
- * message or server answer raised in English shows in Hindi when Hindi is on.
- */
-function Toasts() {
-  const { toasts } = useToasterStore();
-  const translateMessage = useTranslateMessage();
-
-  useEffect(() => {
-    toasts
-      .filter((item) => item.visible)
-      .filter((_, index) => index >= MAX_VISIBLE_TOASTS)
-      .forEach((item) => toast.dismiss(item.id));
-  }, [toasts]);
-
-  return createPortal(
-    <div aria-live="off">
-      <Toaster
-        position="top-center"
-        gutter={10}
-        containerStyle={{ top: 80 }}
-        toastOptions={toastOptions}
-      >
-        {(item) => (
-          <ToastBar
-            toast={
-              typeof item.message === 'string'
-                ? { ...item, message: translateMessage(item.message) }
-                : item
-            }
-          />
-        )}
-      </Toaster>
-    </div>,
-    document.body,
+  const hydrated = useHydrated();
+  const needed = useToasterNeeded();
+  if (!hydrated || !needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
   );
 }

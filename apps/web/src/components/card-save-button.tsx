@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Heart } from 'lucide-react';
 import { errorMessage } from '@/lib/api-client';

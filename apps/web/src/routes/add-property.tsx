@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { DEFAULT_ADD_PROPERTY_TYPE, MSG } from '@basera/contract';
 import { useAddProperty } from '@/features/owner/api/add-property';
 import { FormSteps } from '@/features/owner/components/form-steps';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Trans, useTranslation } from 'react-i18next';
 import { Info, TriangleAlert } from 'lucide-react';
 import { PROPERTY_TYPE_LABELS, TIMINGS, type Property } from '@basera/contract';

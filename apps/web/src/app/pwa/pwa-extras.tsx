@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { InstallPrompt } from './install-prompt';
@@ -19,9 +18,11 @@ function UpdateReady({ onReload }: { onReload: () => void }) {
   );
 }
 
-function offerUpdate(activate: () => void): void {
+/** The toast saying a new version is ready; its code comes only when there is one. */
+async function offerUpdate(activate: () => void): Promise<void> {
+  const { toast } = await import('@/lib/toast');
   toast(
-    (shown) => (
+    (shown: { id: string }) => (
       <UpdateReady
         onReload={() => {
           toast.dismiss(shown.id);
@@ -35,6 +36,6 @@ function offerUpdate(activate: () => void): void {
 
 /** Loaded after the page is idle (deferred-pwa.tsx): the service worker and the install prompt. */
 export default function PwaExtras() {
-  useEffect(() => registerServiceWorker(offerUpdate), []);
+  useEffect(() => registerServiceWorker((activate) => void offerUpdate(activate)), []);
   return <InstallPrompt />;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { AccountKind } from '@basera/contract';
 import { TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordSchema, type AccountKind } from '@basera/contract';
 import { EmailField } from '@/components/form';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Mail, MessageCircle, Pencil, Phone, UserRound } from 'lucide-react';
 import { MSG, profileSchema, type User } from '@basera/contract';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'react-i18next';
 import { MSG, registerSchema } from '@basera/contract';
 import { EmailField, PhoneField, TextField, WhatsAppField } from '@/components/form';

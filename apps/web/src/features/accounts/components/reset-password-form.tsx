@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordSchema, TIMINGS } from '@basera/contract';
 import { Button } from '@/components/ui/button';

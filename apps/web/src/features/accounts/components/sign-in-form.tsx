@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, MSG, TIMINGS, type AccountKind } from '@basera/contract';
 import { EmailField, PasswordField } from '@/components/form';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { MapPin, Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import {
   ADMIN_CAMPAIGN_STATUSES,

@@ -3,7 +3,7 @@ import { useFormat } from '@/i18n/use-format';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Check, EyeOff } from 'lucide-react';
 import { MSG, type ReportAction, type ReportStatus } from '@basera/contract';
 import { errorMessage } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/i18n/use-format';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Hourglass } from 'lucide-react';
 import { MSG, type Property } from '@basera/contract';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Quote } from 'lucide-react';
 import { LENGTHS, MSG, testimonialSchema, type Testimonial } from '@basera/contract';
 import { TextAreaField, TextField } from '@/components/form';

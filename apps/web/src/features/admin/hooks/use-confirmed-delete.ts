@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { MSG } from '@basera/contract';
 import type { ConfirmDialogProps } from '../components/confirm-dialog';
 

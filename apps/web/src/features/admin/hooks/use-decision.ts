@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { MSG, type Property } from '@basera/contract';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useUpdateCampaignRequest } from '../api/update-campaign-request';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Trash2 } from 'lucide-react';
 import { MSG } from '@basera/contract';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Info, Trash2 } from 'lucide-react';
 import {
   IMAGE_LIMITS,

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { CircleCheck, Clock, EyeOff, House, RotateCcw } from 'lucide-react';
 import { MSG, TRUST_RULES, type Property } from '@basera/contract';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Images } from 'lucide-react';
 import { IMAGE_LIMITS, MSG, TIMINGS, canSubmit, type Property } from '@basera/contract';
 import { ButtonLink } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/i18n/use-format';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Eye, ImageOff, ImagePlus, Images, MapPin, Pencil, Send, Trash2 } from 'lucide-react';
 import { MSG, PROPERTY_TYPE_LABELS, canSubmit, type Property } from '@basera/contract';
 import { CampaignStatusBadge } from '@/components/campaign-status-badge';

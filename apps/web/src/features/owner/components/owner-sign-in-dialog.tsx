@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Building2 } from 'lucide-react';
 import { MSG, TIMINGS } from '@basera/contract';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { photoCountProblem } from '@basera/contract';
 import { errorMessage } from '@/lib/api-client';
 import { useUploadPropertyImages } from '../api/upload-property-images';

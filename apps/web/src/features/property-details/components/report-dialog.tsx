@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Flag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MSG, REPORT_REASONS, TRUST_RULES, reportPropertySchema } from '@basera/contract';

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { MessageSquareText, RotateCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LENGTHS, MSG, reviewSchema, type Review } from '@basera/contract';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';

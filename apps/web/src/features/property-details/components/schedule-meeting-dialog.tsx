@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MSG, meetingSchema, todayInIndia } from '@basera/contract';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Trans, useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import type { z } from 'zod';
