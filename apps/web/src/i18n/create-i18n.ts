@@ -2,18 +2,16 @@ import { createInstance, type i18n, type ResourceLanguage } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { DEFAULT_NAMESPACE, NAMESPACES, type Namespace } from './namespaces';
 import { LANGUAGES, type Language } from './language';
-import enCommon from './locales/en/common.json';
 
 /** Namespaces already at hand, by language: what the server renderer inlines into the page. */
 export type PreloadedResources = Partial<
   Record<Language, Partial<Record<Namespace, ResourceLanguage>>>
 >;
 
-/** Every translation file but English `common`, which ships with the app; each its own chunk. */
-const LOCALE_FILES = import.meta.glob<ResourceLanguage>(
-  ['./locales/*/*.json', '!./locales/en/common.json'],
-  { import: 'default' },
-);
+/** Every translation file, each its own chunk. */
+const LOCALE_FILES = import.meta.glob<ResourceLanguage>('./locales/*/*.json', {
+  import: 'default',
+});
 
 /**
  * One namespace of one language: a screen downloads only the words it shows. English
@@ -23,7 +21,6 @@ export async function loadNamespace(
   language: string,
   namespace: string,
 ): Promise<ResourceLanguage> {
-  if (language === 'en' && namespace === 'common') return enCommon;
   if (language === 'en' && namespace === 'messages') {
     return (await import('./contract-messages')).messagesEn;
   }
@@ -38,7 +35,8 @@ function reportMissingKey(languages: readonly string[], namespace: string, key: 
 }
 
 /**
- * A fresh i18next instance in `language`, initialised and with `common` loaded. The server
+ * A fresh i18next instance in `language`, initialised and with `common` loaded (from
+ * `preloaded`, else fetched). The server
  * renderer makes one per request with the namespaces the page needs in `preloaded`, and inlines
  * those resources into the HTML so the browser's instance (made the same way) starts from them.
  */
@@ -48,8 +46,8 @@ export async function createI18n(
 ): Promise<i18n> {
   const instance = createInstance();
   instance.use(resourcesToBackend(loadNamespace));
-  // English `common` is small and read by every screen, so it ships with the app.
-  const resources = { ...preloaded, en: { common: enCommon, ...preloaded.en } };
+  // A server-rendered page brings the words it shows; the app shell fetches `common` here.
+  const resources = preloaded;
   await instance.init({
     lng: language,
     supportedLngs: LANGUAGES,

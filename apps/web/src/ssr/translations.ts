@@ -5,14 +5,13 @@ import type { Language } from '@/i18n/language';
 
 /**
  * The words a render used, to inline into the page: every namespace of the request's language
- * the i18next instance holds, but English `common`, which ships with the app.
+ * the i18next instance holds (no language's words ship inside the app's scripts).
  */
 export function translationsToInline(instance: i18n, language: Language): PreloadedResources {
   const held = (instance.store.data[language] ?? {}) as Record<string, ResourceLanguage>;
   const inline: Partial<Record<Namespace, ResourceLanguage>> = {};
   for (const [namespace, words] of Object.entries(held)) {
     if (!isNamespace(namespace)) continue;
-    if (language === 'en' && namespace === 'common') continue;
     inline[namespace] = words;
   }
   return { [language]: inline };
