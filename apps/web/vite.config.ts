@@ -126,6 +126,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       treeshake,
       // offline.html: the page the service worker shows offline when no cached screen fits.
       input: { index: 'index.html', offline: 'offline.html' },
+      ...(!isSsrBuild && {
+        // Small modules shared by several screens (an icon, a helper) are copied into each
+        // screen's chunk rather than split into files of a few hundred bytes: every file a
+        // first visit fetches costs a request and its headers.
+        preserveEntrySignatures: false as const,
+        output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4 * 1024 } } },
+      }),
     },
   },
   worker: { rolldownOptions: { treeshake } },

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../../web/dist');
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 type Chunk = {
   file: string;
@@ -13,10 +13,16 @@ type Chunk = {
   dynamicImports?: string[];
 };
 
+/** The target of issue 11 for the script of a first visit to home, compressed. */
+const HOME_SCRIPT_TARGET_KIB = 150;
+
 /**
- * The JavaScript a first visit to the home route downloads: the entry chunk, the home screen's
- * lazy chunk, and every chunk they import statically (Vite's manifest), gzip -9. Owner and
- * admin screens are their own lazy chunks and are listed apart.
+ * The JavaScript a first visit to home runs before anything is tapped or scrolled: the entry
+ * (src/main.tsx), the app it imports after the first paint (src/app/start.tsx), the home
+ * screen, and every chunk those import statically (Vite's manifest). The parts below the fold
+ * (components/deferred-part.tsx) come later and are listed apart, as are the owner's and the
+ * admin's screens. Sizes are brotli at quality 11, as the server sends them; Lighthouse's
+ * figure adds each file's headers and what loads when the page is idle.
  */
 export async function printBundleSizes() {
   let manifest: Record<string, Chunk>;
@@ -26,8 +32,10 @@ export async function printBundleSizes() {
     console.log('\n## Web bundle: apps/web/dist is missing (npm run build first)');
     return;
   }
-  const gz = async (file: string) =>
-    gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length;
+  const size = async (file: string) =>
+    brotliCompressSync(await readFile(path.join(dist, file)), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length;
   const closure = (keys: string[], seen = new Set<string>()) => {
     for (const key of keys) {
       if (seen.has(key) || !manifest[key]) continue;
@@ -36,25 +44,30 @@ export async function printBundleSizes() {
     }
     return seen;
   };
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/routes/home.tsx'))!;
-  const home = [...closure([entry, homeKey])].filter((key) => manifest[key]!.file.endsWith('.js'));
+  const keyOf = (ending: string) => Object.keys(manifest).find((key) => key.endsWith(ending));
+  const firstLoad = ['index.html', 'src/app/start.tsx', 'src/routes/home.tsx'].map(keyOf);
+  const home = [...closure(firstLoad.filter((key): key is string => key !== undefined))].filter(
+    (key) => manifest[key]!.file.endsWith('.js'),
+  );
   let total = 0;
-  console.log('\n## Web bundle (gzip -9)');
+  console.log('\n## Web bundle (brotli 11)');
   for (const key of home) {
-    const size = await gz(manifest[key]!.file);
-    total += size;
-    console.log(`  home route  ${manifest[key]!.file.padEnd(44)} ${kb(size).padStart(9)}`);
+    const bytes = await size(manifest[key]!.file);
+    total += bytes;
+    console.log(`  home, first load  ${manifest[key]!.file.padEnd(44)} ${kb(bytes).padStart(10)}`);
   }
-  console.log(`  home route JavaScript on first load: ${kb(total)} (target ≤ 160 KB)`);
+  console.log(
+    `  home, first load: ${kb(total)} of script in ${home.length} files (target ≤ ${HOME_SCRIPT_TARGET_KIB} KiB with headers, as Lighthouse counts it below)`,
+  );
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (
+    const below = /(home-listings|testimonials-section|layout\/footer)\.tsx$/.test(key);
+    const split =
       /src\/routes\/(admin|owner|add-property|edit-property|property-img|edit-property-img)/.test(
         key,
-      )
-    ) {
+      );
+    if (below || split) {
       console.log(
-        `  split       ${chunk.file.padEnd(44)} ${kb(await gz(chunk.file)).padStart(9)}  (${key.replace(/.*src\//, '')})`,
+        `  ${below ? 'below the fold' : 'split       '}  ${chunk.file.padEnd(44)} ${kb(await size(chunk.file)).padStart(10)}  (${key.replace(/.*src\//, '')})`,
       );
     }
   }

@@ -65,7 +65,8 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-async function measure(url: string, port: number): Promise<Run> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is run again. */
+async function measure(url: string, port: number, attempts = 3): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -74,7 +75,10 @@ async function measure(url: string, port: number): Promise<Run> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempts > 1) return measure(url, port, attempts - 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests =
     (

@@ -1,14 +1,25 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Footer } from '@/components/layout/footer';
+import { deferredPart } from '@/components/deferred-part';
+import { HeaderShell } from '@/components/layout/header-shell';
 import { PageSpinner } from '@/components/ui/spinner';
-import { AdminHeader } from './layout/admin-header';
 import { Header } from './layout/header';
 import { OfflineBanner } from './layout/offline-banner';
-import { UserDetailsHeader } from './layout/user-details-header';
 import { DeferredPwa } from './pwa/deferred-pwa';
 import { resolveHandle, type RouteHandle } from './route-handle';
+
+/* At the bottom of every page: its code comes when it comes near the viewport. */
+const Footer = deferredPart(() => import('@/components/layout/footer').then((part) => part.Footer));
+
+/* The owner's and the admin's headers: their pages are drawn in the browser, never taken over
+   from the server's HTML, so their code can come with them rather than with every page. */
+const AdminHeader = lazy(() =>
+  import('./layout/admin-header').then((part) => ({ default: part.AdminHeader })),
+);
+const UserDetailsHeader = lazy(() =>
+  import('./layout/user-details-header').then((part) => ({ default: part.UserDetailsHeader })),
+);
 
 function HeaderFor({
   header,
@@ -28,9 +39,17 @@ function HeaderFor({
       : header;
   switch (variant) {
     case 'admin':
-      return <AdminHeader />;
+      return (
+        <Suspense fallback={<HeaderShell>{null}</HeaderShell>}>
+          <AdminHeader />
+        </Suspense>
+      );
     case 'owner':
-      return <UserDetailsHeader />;
+      return (
+        <Suspense fallback={<HeaderShell>{null}</HeaderShell>}>
+          <UserDetailsHeader />
+        </Suspense>
+      );
     case 'minimal':
       return <Header minimal />;
     default:

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import {
   ArrowRight,
   BadgeCheck,
@@ -13,11 +13,21 @@ import { SearchForm } from '@/components/search-form';
 import { ButtonLink } from '@/components/ui/button';
 import { usePostPropertyLink } from '@/hooks/use-post-property-link';
 import { BannerCarousel } from '@/features/listings/components/banner-carousel';
-import { HomeListings } from '@/features/listings/components/home-listings';
-import { TestimonialsSection } from '@/features/listings/components/testimonials-section';
+import { deferredPart } from '@/components/deferred-part';
+import { Highlighted } from '@/components/highlighted';
 import { tKey } from '@/i18n/keys';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { searchPath } from '@/lib/search-state';
+
+/* Below the fold: their code comes when they come near the viewport (components/deferred-part.tsx). */
+const HomeListings = deferredPart(() =>
+  import('@/features/listings/components/home-listings').then((part) => part.HomeListings),
+);
+const TestimonialsSection = deferredPart(() =>
+  import('@/features/listings/components/testimonials-section').then(
+    (part) => part.TestimonialsSection,
+  ),
+);
 
 const PROMISES = [
   {
@@ -71,10 +81,10 @@ export default function HomeRoute() {
               {t('hero.badge')}
             </p>
             <h1 className="text-[28px] leading-[1.15] font-extrabold tracking-tight text-balance sm:mt-4 sm:text-5xl lg:text-[52px] lg:leading-[1.08]">
-              <Trans
-                t={t}
-                i18nKey="hero.title"
-                components={{ accent: <span className="text-accent-300" /> }}
+              <Highlighted
+                text={t('hero.title', { place: t('hero.place') })}
+                phrase={t('hero.place')}
+                className="text-accent-300"
               />
             </h1>
             <p className="mt-3 max-w-xl text-[15px] leading-relaxed text-brand-100 sm:mt-4 sm:text-lg">
@@ -117,7 +127,6 @@ export default function HomeRoute() {
         </div>
       </section>
 
-      {/* Not lazy: the server renders the list, and the browser needs its code to take it over. */}
       <HomeListings />
 
       <section className="border-y border-slate-200 bg-white" aria-labelledby="promise-heading">

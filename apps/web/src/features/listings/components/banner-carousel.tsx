@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { SEARCH_CITIES, TIMINGS } from '@basera/contract';
+import { Highlighted } from '@/components/highlighted';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { tKey } from '@/i18n/keys';
 import { useTranslateMessage } from '@/i18n/translate-message';
@@ -23,7 +24,9 @@ type Slide = {
   tone: { background: string; kicker: string; heading: string; accent: string; text: string };
   decoration: ReactNode;
   kicker: (t: Translate, cities: string) => string;
+  /** The heading, with `{{accent}}` where its picked-out phrase goes, and that phrase. */
   heading: `home:${string}`;
+  accent: `home:${string}`;
   text: `home:${string}`;
   art: (t: Translate) => ReactNode;
 };
@@ -49,6 +52,7 @@ const SLIDES: Slide[] = [
     ),
     kicker: (_t, cities) => cities,
     heading: tKey('home:banner.homesHeading'),
+    accent: tKey('home:banner.homesAccent'),
     text: tKey('home:banner.homesText'),
     art: () => <HomesArt className={ART} />,
   },
@@ -67,6 +71,7 @@ const SLIDES: Slide[] = [
     ),
     kicker: (t) => t('home:banner.listFreeKicker'),
     heading: tKey('home:banner.listFreeHeading'),
+    accent: tKey('home:banner.listFreeAccent'),
     text: tKey('home:banner.listFreeText'),
     art: (t) => (
       <ListFreeArt
@@ -89,6 +94,7 @@ const SLIDES: Slide[] = [
     decoration: <div className="absolute inset-0 bg-grid-lines" />,
     kicker: (t) => t('home:banner.verifiedKicker'),
     heading: tKey('home:banner.verifiedHeading'),
+    accent: tKey('home:banner.verifiedAccent'),
     text: tKey('home:banner.verifiedText'),
     art: (t) => <VerifiedArt className={ART} stamp={t('home:banner.verifiedStamp')} />,
   },
@@ -207,10 +213,10 @@ export function BannerCarousel({ className }: { className?: string }) {
                       slide.tone.heading,
                     )}
                   >
-                    <Trans
-                      t={t}
-                      i18nKey={slide.heading}
-                      components={{ accent: <span className={slide.tone.accent} /> }}
+                    <Highlighted
+                      text={t(slide.heading, { accent: t(slide.accent) })}
+                      phrase={t(slide.accent)}
+                      className={slide.tone.accent}
                     />
                   </span>
                   <span
