@@ -173,7 +173,7 @@ describe('verification links', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(json(res).msg).toBe(API_MSG.linkSent);
-    await t.app.backgroundTasks.drain();
+    await t.app.jobs.drain('mail');
     const mail = t.mails.at(-1)!;
     expect(mail.to).toBe(person.userMail);
     expect(mail.link).toMatch(/^http:\/\/basera\.test\/emailVerified\/[A-Za-z0-9_-]{43}$/);

@@ -33,12 +33,12 @@ describe('freshness: confirmed listings stay, forgotten ones leave search and co
 
     clock.advanceDays(TRUST_RULES.remindAfterDays - 1);
     await t.app.dailyJobs.runDue();
-    await t.app.backgroundTasks.drain();
+    await t.app.jobs.drain('mail');
     expect(mailsTo()).toHaveLength(0);
 
     clock.advanceDays(1);
     expect(await t.app.dailyJobs.runDue()).toMatchObject({ 'remind-owners': 1 });
-    await t.app.backgroundTasks.drain();
+    await t.app.jobs.drain('mail');
     expect(mailsTo()).toHaveLength(1);
     expect(mailsTo()[0]!.link).toBe(`http://basera.test/ownerDashboard?confirm=${id}`);
     expect(mailsTo()[0]!.text).toContain(
@@ -50,7 +50,7 @@ describe('freshness: confirmed listings stay, forgotten ones leave search and co
     expect(await t.app.dailyJobs.runDue()).toEqual({});
     clock.advanceDays(1);
     await t.app.dailyJobs.runDue();
-    await t.app.backgroundTasks.drain();
+    await t.app.jobs.drain('mail');
     expect(mailsTo()).toHaveLength(1);
 
     clock.advanceDays(TRUST_RULES.hideAfterDays - TRUST_RULES.remindAfterDays - 1);
@@ -79,7 +79,7 @@ describe('freshness: confirmed listings stay, forgotten ones leave search and co
     try {
       const done = await Promise.all([t.app.dailyJobs.runDue(), second.dailyJobs.runDue()]);
       const runs = done.flatMap((d) => Object.keys(d)).sort();
-      expect(runs).toEqual(['hide-unconfirmed', 'remind-owners']);
+      expect(runs).toEqual(['hide-unconfirmed', 'remind-owners', 'remove-dead-links']);
     } finally {
       await second.close();
     }

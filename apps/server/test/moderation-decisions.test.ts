@@ -61,7 +61,7 @@ describe('decisions with reasons', () => {
     ).json() as Property[];
     expect(listed.find((p) => p._id === id)?.campaignReason).toBe(REASON);
 
-    await t.app.backgroundTasks.drain();
+    await t.app.jobs.drain('mail');
     const mail = t.mails.findLast((m) => m.to === owner.person.userMail);
     expect(mail?.subject).toContain(rentListing.propertyTitle);
     expect(mail?.text).toContain(REASON);
@@ -71,7 +71,7 @@ describe('decisions with reasons', () => {
   it("an approval mails the owner and starts the listing's freshness; readers get no reason fields", async () => {
     const owner = await signedInOwner(t);
     const id = await approvedListing(t, owner, admin);
-    await t.app.backgroundTasks.drain();
+    await t.app.jobs.drain('mail');
     expect(t.mails.findLast((m) => m.to === owner.person.userMail)?.subject).toContain('is live');
     const reader = await signedInUser(t);
     const seen = (await call('GET', `/api/property/${id}`, reader.headers)).json() as Property;

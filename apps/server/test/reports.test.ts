@@ -113,7 +113,7 @@ describe('reports from readers', () => {
     expect(mine.campaignReason).toBe(
       'Taken down after reports from readers: Already rented or sold',
     );
-    await t.app.backgroundTasks.drain();
+    await t.app.jobs.drain('mail');
     expect(t.mails.findLast((m) => m.to === owner.person.userMail)?.text).toContain(
       'Already rented or sold',
     );

@@ -173,7 +173,7 @@ describe('link mails', () => {
           .sort();
       expect(shape(known)).toEqual(shape(unknown));
       release();
-      await app.backgroundTasks.drain();
+      await app.jobs.drain('mail');
       expect(sent).toEqual([ADMIN.email]);
     } finally {
       release();
@@ -192,7 +192,7 @@ describe('link mails', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(json(res).msg).toBe(API_MSG.linkSent);
-      await down.app.backgroundTasks.drain();
+      await down.app.jobs.drain('mail');
     } finally {
       await down.close();
     }

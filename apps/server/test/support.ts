@@ -49,7 +49,7 @@ export async function requestLink(
     url: '/api/verifyLink',
     payload: { route, userMail, dbName, subject: 's', text: 't' },
   });
-  await t.app.backgroundTasks.drain(); // the mail goes out after the answer
+  await t.app.jobs.drain('mail'); // the mail goes out after the answer
   return res;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AccountKind, LinkRoute } from '@basera/contract';
 import type { Db } from '../db/client';
 import { admins, linkTokens, users } from '../db/schema';
@@ -146,4 +146,13 @@ export async function findLinkOwner(db: Db, tokenHash: string, purpose: LinkRout
     .where(usableLink(tokenHash, purpose))
     .limit(1);
   return row ?? null;
+}
+
+/** Links that can no longer be used, used or expired before `now`: kept no longer than that. */
+export async function removeDeadLinks(db: Db, now: Date): Promise<number> {
+  const removed = await db
+    .delete(linkTokens)
+    .where(or(lt(linkTokens.expiresAt, now), isNotNull(linkTokens.usedAt)))
+    .returning({ id: linkTokens.id });
+  return removed.length;
 }

@@ -7,6 +7,8 @@ import {
 } from '@basera/contract';
 import type { Deps } from '../lib/deps';
 import { Conflict, Invalid, TooManyRequests, Unauthorized } from '../lib/errors';
+import type { MailJob } from '../mail/mail-jobs';
+import type { Mail } from '../mail/mailer';
 import { linkMail } from '../mail/templates';
 import { findProfile, insertUser } from '../users/repository';
 import { hashLinkToken, LINK_TTL_MS, newLinkToken } from './link-tokens';
@@ -19,6 +21,7 @@ import {
   findLinkOwner,
   insertLinkToken,
   markVerified,
+  removeDeadLinks,
   replacePassword,
 } from './repository';
 
@@ -33,11 +36,15 @@ export type Registration = {
   setPassword: string;
 };
 
-export function createAuthService({ db, config, tokens, mailer, loginThrottle, background }: Deps) {
-  /** Writes a link for an account that wants one and mails it. */
-  async function mailLink(input: { route: LinkRoute; userMail: string; dbName: AccountKind }) {
+export function createAuthService({ db, config, tokens, mail, loginThrottle, clock }: Deps) {
+  /**
+   * The link mail of a queued job (mail/mail-jobs.ts): a new link for an account that wants
+   * one, or nothing. Made when the mail is sent, so the link's token is never stored unhashed;
+   * a retried job makes a new link (an unsent one simply expires).
+   */
+  async function composeLinkMail(input: Extract<MailJob, { kind: 'link' }>): Promise<Mail | null> {
     const account = await findAccountByEmail(db, input.dbName, input.userMail);
-    if (!account || (input.route === 'emailVerified' && account.verifiedAt)) return;
+    if (!account || (input.route === 'emailVerified' && account.verifiedAt)) return null;
     const { token, tokenHash } = newLinkToken();
     await insertLinkToken(db, {
       tokenHash,
@@ -48,10 +55,15 @@ export function createAuthService({ db, config, tokens, mailer, loginThrottle, b
     const firstName =
       account.kind === 'User' ? (await findProfile(db, account.id))?.firstName : undefined;
     const link = `${config.appUrl}/${input.route}/${token}`;
-    await mailer.send({ to: account.email, link, ...linkMail(input.route, link, firstName) });
+    return { to: account.email, link, ...linkMail(input.route, link, firstName) };
   }
 
   return {
+    composeLinkMail,
+
+    /** The daily job: used and expired links are deleted. */
+    removeDeadLinks: () => removeDeadLinks(db, clock.now()),
+
     async register(input: Registration) {
       const created = await insertUser(db, {
         firstName: input.userFirstName,
@@ -104,11 +116,12 @@ export function createAuthService({ db, config, tokens, mailer, loginThrottle, b
 
     /**
      * The same answer, in the same time, whether or not the account exists (no enumeration):
-     * the look-up, the link and the mail all happen after the answer, so neither a slow or
-     * failing mail server nor the extra work for a real account shows. The text is ours.
+     * the answer only queues the job; the look-up, the link and the mail happen when it is
+     * sent, so neither a slow or failing mail server nor the extra work for a real account
+     * shows. The text is ours.
      */
-    sendLink(input: { route: LinkRoute; userMail: string; dbName: AccountKind }) {
-      background.run('link mail', () => mailLink(input));
+    async sendLink(input: { route: LinkRoute; userMail: string; dbName: AccountKind }) {
+      await mail.enqueue(db, { kind: 'link', ...input });
       return { msg: API_MSG.linkSent };
     },
 

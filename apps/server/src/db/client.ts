@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import * as schema from './schema';
 
 /** The one list of PostgreSQL extensions, loaded on every PGlite open (docs/architecture.md §7). */
@@ -21,6 +22,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * SQL text with `$n` parameters, or several statements without parameters, outside drizzle:
+   * for libraries that bring their own SQL (the job queue, jobs/queue.ts).
+   */
+  execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
   /** The PGlite instance, for dumping a template in tests. */
   pglite?: PGlite;
@@ -31,6 +37,20 @@ export type DatabaseOptions =
   /** dataDir undefined: in memory. loadDataDir: start from a dumped template. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/**
+ * The job queue's tables (jobs/queue.ts), made or brought up to date the way pg-boss keeps its
+ * own schema, right after ours: every database handed out has them, test templates included.
+ */
+async function migrateJobQueue(execute: Database['execute']): Promise<void> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => execute(text, values) },
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false, wait: true });
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
@@ -39,7 +59,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // Without parameters node-postgres uses the simple protocol, which runs several statements.
+    const execute: Database['execute'] = async (text, values) => ({
+      rows: (await (values?.length ? pool.query(text, values) : pool.query(text))).rows,
+    });
+    await migrateJobQueue(execute);
+    return { db, kind: 'postgres', execute, close: () => pool.end() };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
@@ -49,5 +74,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  const execute: Database['execute'] = async (text, values) => {
+    if (values?.length) return { rows: (await pglite.query(text, values)).rows };
+    // Several statements (a library's schema) run through exec; the last one answers.
+    return { rows: (await pglite.exec(text)).at(-1)?.rows ?? [] };
+  };
+  await migrateJobQueue(execute);
+  return { db, kind: 'pglite', pglite, execute, close: () => pglite.close() };
 }

@@ -1,6 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { properties, users } from '../db/schema';
+import { properties } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -28,10 +28,10 @@ const approvedAndShown = and(
 
 /**
  * Marks the listings due a reminder (confirmed `afterDays` ago or more, not yet reminded since)
- * and answers them with their owners, to mail. Marked first: a second run never mails twice.
+ * and answers them, to mail. Marked first: a second run never mails twice.
  */
-export async function takeDueReminders(db: Db, now: Date, afterDays: number) {
-  const due = await db
+export function takeDueReminders(db: Db, now: Date, afterDays: number) {
+  return db
     .update(properties)
     .set({ remindedAt: now })
     .where(
@@ -47,16 +47,6 @@ export async function takeDueReminders(db: Db, now: Date, afterDays: number) {
       ownerId: properties.userId,
       lastConfirmedAt: properties.lastConfirmedAt,
     });
-  if (due.length === 0) return [];
-  const owners = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(sql`${users.id} in ${due.map((row) => row.ownerId)}`);
-  const byId = new Map(owners.map((owner) => [owner.id, owner]));
-  return due.flatMap((row) => {
-    const owner = byId.get(row.ownerId);
-    return owner ? [{ ...row, owner }] : [];
-  });
 }
 
 /** Listings not confirmed for `afterDays` leave public lists (kept, and back when confirmed). */

@@ -2,7 +2,10 @@ import { MSG, TRUST_RULES, daysSince } from '@basera/contract';
 import { selfOwner, type Caller } from '../access/checks';
 import type { Deps } from '../lib/deps';
 import { Conflict } from '../lib/errors';
+import type { MailJob } from '../mail/mail-jobs';
+import type { Mail } from '../mail/mailer';
 import { reminderMail } from '../mail/templates';
+import { findProfile } from '../users/repository';
 import { findPropertyRow } from '../properties/repository';
 import type { PropertyService } from '../properties/service';
 import { confirmAvailable, hideUnconfirmed, markUnavailable, takeDueReminders } from './repository';
@@ -13,7 +16,7 @@ import { confirmAvailable, hideUnconfirmed, markUnavailable, takeDueReminders } 
  * (docs/decisions/0015-listing-freshness.md).
  */
 export function createFreshnessService(
-  { db, publicCache, mailer, config, clock, background }: Deps,
+  { db, publicCache, mail, config, clock }: Deps,
   properties: PropertyService,
 ) {
   /** An approved listing of this owner, or why not. */
@@ -43,22 +46,38 @@ export function createFreshnessService(
       return answer(MSG.markedUnavailable, propertyId);
     },
 
-    /** The daily job: a reminder per listing due one, each mail on its own (one failing is logged). */
+    /**
+     * The daily job: a reminder per listing due one. Marking the listings reminded and
+     * queueing their mails is one transaction: a reminder is marked sent only if it is queued.
+     */
     async remindOwners() {
       const now = clock.now();
-      const due = await takeDueReminders(db, now, TRUST_RULES.remindAfterDays);
-      for (const listing of due) {
-        const link = `${config.appUrl}/ownerDashboard?confirm=${listing.propertyId}`;
-        const left = TRUST_RULES.hideAfterDays - daysSince(listing.lastConfirmedAt ?? now, now);
-        background.run('reminder mail', () =>
-          mailer.send({
-            to: listing.owner.email,
-            link,
-            ...reminderMail(listing.title, link, listing.owner.firstName, Math.max(1, left)),
-          }),
-        );
-      }
-      return due.length;
+      return db.transaction(async (tx) => {
+        const due = await takeDueReminders(tx, now, TRUST_RULES.remindAfterDays);
+        for (const listing of due) {
+          const left = TRUST_RULES.hideAfterDays - daysSince(listing.lastConfirmedAt ?? now, now);
+          await mail.enqueue(tx, {
+            kind: 'reminder',
+            ownerId: listing.ownerId,
+            propertyId: listing.propertyId,
+            title: listing.title,
+            hideInDays: Math.max(1, left),
+          });
+        }
+        return due.length;
+      });
+    },
+
+    /** The reminder mail of a queued job (mail/mail-jobs.ts); none if the owner is gone. */
+    async composeReminderMail(job: Extract<MailJob, { kind: 'reminder' }>): Promise<Mail | null> {
+      const owner = await findProfile(db, job.ownerId);
+      if (!owner) return null;
+      const link = `${config.appUrl}/ownerDashboard?confirm=${job.propertyId}`;
+      return {
+        to: owner.email,
+        link,
+        ...reminderMail(job.title, link, owner.firstName, job.hideInDays),
+      };
     },
 
     /** The daily job: unconfirmed listings leave public lists. */

@@ -2,8 +2,7 @@ import type { AccessTokens } from '../auth/access-tokens';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import type { Mailer } from '../mail/mailer';
-import type { BackgroundTasks } from './background-tasks';
+import type { MailJobs } from '../mail/mail-jobs';
 import type { Clock } from './clock';
 import type { PublicCache } from './public-cache';
 
@@ -12,10 +11,10 @@ export type Deps = {
   db: Db;
   config: AppConfig;
   tokens: AccessTokens;
-  mailer: Mailer;
+  /** Mails go on the job queue, in the transaction of the change that causes them. */
+  mail: MailJobs;
   publicCache: PublicCache;
   loginThrottle: LoginThrottle;
-  background: BackgroundTasks;
   /** The time for the trust rules: decisions, freshness (tests move it). */
   clock: Clock;
 };

@@ -7,6 +7,9 @@ import {
 import type { Deps } from '../lib/deps';
 import { Conflict } from '../lib/errors';
 import { propertyNotFound } from '../access/checks';
+import type { Db } from '../db/client';
+import type { MailJob } from '../mail/mail-jobs';
+import type { Mail } from '../mail/mailer';
 import { decisionMail } from '../mail/templates';
 import { findPropertyRow, setStatus } from '../properties/repository';
 import { findProfile } from '../users/repository';
@@ -24,33 +27,29 @@ const isDecision = (status: CampaignStatus): status is Decided =>
   status === 'Approve' || status === 'Reject';
 
 /** The admin's review: the queue, one listing with its context, and decisions with reasons. */
-export function createModerationService({
-  db,
-  publicCache,
-  mailer,
-  background,
-  config,
-  clock,
-}: Deps) {
-  /** Tells the owner of a decision after it is stored; a mail that fails is logged, not lost silently. */
+export function createModerationService({ db, publicCache, mail, config, clock }: Deps) {
+  /** Tells the owner of a decision: queued in the decision's own transaction `tx`. */
   function mailOwner(
+    tx: Db,
     ownerId: string,
     decision: { status: Decided; reason: string | null; title: string },
   ) {
-    background.run('decision mail', async () => {
-      const owner = await findProfile(db, ownerId);
-      if (!owner) return;
-      const link = `${config.appUrl}/ownerDashboard`;
-      await mailer.send({
-        to: owner.email,
-        link,
-        ...decisionMail(decision, link, owner.firstName),
-      });
-    });
+    return mail.enqueue(tx, { kind: 'decision', ownerId, decision });
+  }
+
+  /** The decision mail of a queued job (mail/mail-jobs.ts); none if the owner is gone. */
+  async function composeDecisionMail(
+    job: Extract<MailJob, { kind: 'decision' }>,
+  ): Promise<Mail | null> {
+    const owner = await findProfile(db, job.ownerId);
+    if (!owner) return null;
+    const link = `${config.appUrl}/ownerDashboard`;
+    return { to: owner.email, link, ...decisionMail(job.decision, link, owner.firstName) };
   }
 
   return {
     mailOwner,
+    composeDecisionMail,
 
     /**
      * PUT /admin/updateCampaignRequest. Under the listing's row lock: the version the admin
@@ -60,14 +59,14 @@ export function createModerationService({
     async decide(body: CampaignRequestUpdate) {
       const status = body.campaignRequest;
       const reason = body.reason ?? null;
-      const decided = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const listing = await lockForDecision(tx, body.propertyId);
         if (!listing || listing.userId !== body.userId) throw propertyNotFound();
         if (body.version !== undefined && body.version !== listing.version)
           throw Conflict(MSG.listingChanged);
         if (!isDecision(status)) {
           await setStatus(tx, body.propertyId, status);
-          return null;
+          return;
         }
         if (listing.campaignRequest !== 'Submitted') throw Conflict(MSG.notWaitingForReview);
         await recordDecision(tx, body.propertyId, {
@@ -76,10 +75,9 @@ export function createModerationService({
           version: listing.version,
           at: clock.now(),
         });
-        return { status, reason, title: listing.propertyTitle };
+        await mailOwner(tx, body.userId, { status, reason, title: listing.propertyTitle });
       });
       publicCache.invalidate();
-      if (decided) mailOwner(body.userId, decided);
       return { msg: MSG.campaignUpdated };
     },
 

@@ -60,14 +60,14 @@ export function createReportService(
     async resolve(reportId: string, action: ReportAction) {
       const report = await findReport(db, reportId);
       if (!report) throw NotFound(MSG.reportNotFound);
-      const rejected = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const listing = await lockForDecision(tx, report.propertyId);
         if (!listing) throw NotFound(MSG.reportNotFound);
         const current = await findReport(tx, reportId);
         if (current?.status !== 'open') throw Conflict(MSG.reportClosed);
         await closeOpenReports(tx, report.propertyId, action);
         await releaseHold(tx, report.propertyId);
-        if (action === 'dismiss') return null;
+        if (action === 'dismiss') return;
         const reason = `Taken down after reports from readers: ${report.reason}`;
         await recordDecision(tx, report.propertyId, {
           status: 'Reject',
@@ -75,10 +75,13 @@ export function createReportService(
           version: listing.version,
           at: clock.now(),
         });
-        return { status: 'Reject' as const, reason, title: listing.propertyTitle };
+        await moderation.mailOwner(tx, report.ownerId, {
+          status: 'Reject',
+          reason,
+          title: listing.propertyTitle,
+        });
       });
       publicCache.invalidate();
-      if (rejected) moderation.mailOwner(report.ownerId, rejected);
       return { msg: MSG.reportResolved };
     },
   };

@@ -90,7 +90,7 @@ function defineSuites(ROUTES: RegisteredRoute[]) {
       async (_name, route) => {
         const before = await protectedData(t, w);
         await fuzz(route, ATTACKER_TOKENS, RUNS);
-        await t.app.backgroundTasks.drain();
+        await t.app.jobs.drain('mail');
         expect(await protectedData(t, w)).toBe(before);
       },
       600_000,
@@ -102,7 +102,7 @@ function defineSuites(ROUTES: RegisteredRoute[]) {
       '%s',
       async (_name, route) => {
         await fuzz(route, ['admin', 'attacker'], ADMIN_RUNS);
-        await t.app.backgroundTasks.drain();
+        await t.app.jobs.drain('mail');
       },
       600_000,
     );

@@ -1,0 +1,59 @@
+import type { AccountKind, LinkRoute } from '@basera/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { JobQueue } from '../jobs/queue';
+import type { Mail, Mailer } from './mailer';
+
+/**
+ * Every mail is a job on the `mail` queue (jobs/queue.ts), written in the transaction of the
+ * change that causes it: a decision stored is a decision mailed, even if SMTP is down or the
+ * server stops a moment later. The job says what to mail; the mail itself is made when it is
+ * sent, so no link token or message text waits in the database.
+ */
+export type MailJob =
+  /** A verification or password-reset link, asked for at POST /api/verifyLink. */
+  | { kind: 'link'; route: LinkRoute; userMail: string; dbName: AccountKind }
+  /** An admin's decision on an owner's listing. */
+  | {
+      kind: 'decision';
+      ownerId: string;
+      decision: { status: 'Approve' | 'Reject'; reason: string | null; title: string };
+    }
+  /** 'Is it still available?', 30 days after the owner last confirmed. */
+  | { kind: 'reminder'; ownerId: string; propertyId: string; title: string; hideInDays: number };
+
+/** How each kind becomes a mail when it is sent: null when there is no one to send it to. */
+export type MailComposers = {
+  [Kind in MailJob['kind']]: (job: Extract<MailJob, { kind: Kind }>) => Promise<Mail | null>;
+};
+
+export type MailJobs = {
+  /** Puts a mail on the queue with `db`: inside a transaction, it is sent only if that commits. */
+  enqueue(db: Db, job: MailJob): Promise<void>;
+};
+
+export function createMailJobs(queue: JobQueue): MailJobs {
+  return { enqueue: (db, job) => queue.send(db, 'mail', job) };
+}
+
+/**
+ * This server's way of sending a mail job. A failure (SMTP down, refused) throws, and the
+ * queue tries the job again later.
+ */
+export function handleMailJobs(options: {
+  queue: JobQueue;
+  mailer: Mailer;
+  composers: MailComposers;
+  log: FastifyBaseLogger;
+}): void {
+  const { queue, mailer, composers, log } = options;
+  queue.handle<MailJob>('mail', async (job) => {
+    const compose = composers[job.kind] as (job: MailJob) => Promise<Mail | null>;
+    const mail = await compose(job);
+    if (!mail) {
+      log.info({ kind: job.kind }, 'mail job has no one to send to any more');
+      return;
+    }
+    await mailer.send(mail);
+  });
+}
