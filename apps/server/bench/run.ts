@@ -3,8 +3,9 @@
  * then autocannon against the real server for the first page of listings, three single
  * searches and a mix of 5,000 distinct searches with filters and sorts (what users do; one
  * repeated query would only measure the answer cache), at 1 and 32 connections, beside a bare
- * Fastify ceiling serving a real page; then the web bundle sizes and Lighthouse on the built
- * app (bench/lighthouse.ts). Prints figures; asserts nothing.
+ * Fastify ceiling serving a real page; one against two servers behind nginx on PostgreSQL
+ * (bench/cluster.ts; BENCH_CLUSTER=off skips it); then the web bundle sizes and Lighthouse on
+ * the built app (bench/lighthouse.ts). Prints figures; asserts nothing.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -25,6 +26,7 @@ import { mixedQueries } from './queries';
 import { printBundleSizes } from './bundle-sizes';
 import { printImageSizes } from './image-sizes';
 import { printLighthouse } from './lighthouse';
+import { printClusterBench } from './cluster';
 
 const PGLITE_SIZE = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const POSTGRES_SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
@@ -232,6 +234,15 @@ async function benchTarget(
     const roof = await ceiling(served.firstPage);
     summaries.push({ label: `${name}, cached`, results: served.results, ceiling: roof });
     summaries.push({ label: `${name}, uncached`, results: uncached.results, ceiling: roof });
+    // One against two servers behind nginx, on the first size of PostgreSQL.
+    if (dbOptions.kind === 'postgres' && size === sizes[0] && process.env.BENCH_CLUSTER !== 'off') {
+      await printClusterBench({
+        env,
+        warmUp: WARM_UP,
+        mix: MIXED,
+        measure: async (base, paths, connections) => fmt(await measure(base, paths, connections)),
+      });
+    }
   }
 }
 

@@ -8,11 +8,11 @@ import { createAccessTokens, resolveJwtSecret } from './auth/access-tokens';
 import type { AppConfig } from './config';
 import { createDatabase, type Database } from './db/client';
 import { ensureAdmin } from './admin/bootstrap';
-import { createLoginThrottle } from './auth/login-throttle';
-import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
 import type { Deps } from './lib/deps';
-import { createPublicCache, type PublicCache } from './lib/public-cache';
+import { createPublicCache, sharePublicCache, type PublicCache } from './lib/public-cache';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMailJobs, handleMailJobs } from './mail/mail-jobs';
+import { createJobQueue, type JobQueue } from './jobs/queue';
 import { authGuards } from './plugins/auth';
 import { useErrorReplies } from './plugins/errors';
 import { rateLimits } from './plugins/rate-limits';
@@ -23,7 +23,7 @@ import { acceptEmptyJsonBodies, useJsonAnswers, useZodValidation } from './plugi
 import { useWebAndUploads } from './plugins/web';
 import { createSharedListings, type SharedListings } from './web/shared-listings';
 import { sql } from 'drizzle-orm';
-import { healthResponseSchema } from '@basera/contract';
+import { healthResponseSchema, readyResponseSchema } from '@basera/contract';
 import { answers } from './lib/answers';
 import { rebuildSearchIndexIfStale } from './search/index-builder';
 import { userRoutes } from './users/routes';
@@ -32,7 +32,10 @@ import { createAdminService } from './admin/service';
 import { imageRoutes } from './images/routes';
 import { createImageService } from './images/service';
 import { createPhotoProcessor, type PhotoProcessor } from './images/processing';
-import { createImageStorage, type ImageStorage } from './images/storage';
+import { localImageStorage, type ImageStorage } from './images/storage';
+import { s3ImageStorage } from './images/s3-storage';
+import { connectRedis } from './lib/redis';
+import { createLoginThrottle, redisLoginThrottleStores } from './auth/login-throttle';
 import { shutPublishedDemoAccounts } from './demo/production-guard';
 import { hasAnyData, loadDemoData, type DemoAccounts } from './demo/seed';
 import { ownerRoutes } from './owners/routes';
@@ -60,6 +63,9 @@ import { freshnessRoutes } from './freshness/routes';
 
 export type RegisteredRoute = { method: string; url: string };
 
+/** How long a stopping server waits for a job under way (a mail being sent). */
+const JOB_STOP_TIMEOUT_MS = 10_000;
+
 export type AppOverrides = {
   /** A database prepared by the caller (tests); otherwise chosen from the config. */
   database?: Database;
@@ -82,8 +88,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The demo sign-ins, when this start loaded demo data (main.ts prints them). */
     demoAccounts: DemoAccounts | null;
-    /** Work done after answering (link mails); tests drain it before reading the mails. */
-    backgroundTasks: BackgroundTasks;
+    /** The job queue (mails); main.ts starts its workers, tests drain it before reading mails. */
+    jobs: JobQueue;
     /** Method and path of every route the app serves. */
     registeredRoutes: readonly RegisteredRoute[];
     /** Public answers shared by every anonymous reader. */
@@ -138,6 +144,10 @@ export async function buildApp(
     logger: { level: config.logLevel, ...(overrides.logStream && { stream: overrides.logStream }) },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
+    // Closing (SIGTERM), a request on a connection accepted before is answered as usual, not
+    // refused with 503: a load balancer would not retry a refused write elsewhere. New
+    // connections are not accepted; the database closes after the last answer (main.ts).
+    return503OnClosing: false,
     // A hop count trusts that many proxies in front of us, nearest first (as proxy-addr does).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -178,21 +188,31 @@ export async function buildApp(
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
+  const storage = config.s3 ? s3ImageStorage(config.s3) : localImageStorage(uploadsDir);
   const tokens = createAccessTokens(await resolveJwtSecret(config.jwtSecret, config.dataDir));
-  const publicCache = createPublicCache({ enabled: config.publicCache });
+  // With REDIS_URL, what several servers must agree on lives in Redis (lib/redis.ts). Closed
+  // after the job queue stops (close hooks run last-registered first).
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => redis.close());
+  const localCache = createPublicCache({ enabled: config.publicCache });
+  const publicCache =
+    redis && config.publicCache ? sharePublicCache(localCache, redis, app.log) : localCache;
   app.decorate('publicCache', publicCache);
-  const background = createBackgroundTasks(app.log);
-  app.decorate('backgroundTasks', background);
-  // Registered after the mailer's close hook, so it runs first: mails under way still go out.
-  app.addHook('onClose', async () => background.drain());
+  const jobs = await createJobQueue({ database, log: app.log });
+  app.decorate('jobs', jobs);
+  // Registered after the mailer's and the database's close hooks, so it runs before them: a
+  // mail under way is finished (within the bound) before they close.
+  app.addHook('onClose', async () => jobs.stop(JOB_STOP_TIMEOUT_MS));
   const deps: Deps = {
     db: database.db,
     config,
     tokens,
-    mailer,
+    mail: createMailJobs(jobs),
     publicCache,
-    loginThrottle: createLoginThrottle(config.rateLimits.login),
-    background,
+    loginThrottle: createLoginThrottle(
+      config.rateLimits.login,
+      redis ? redisLoginThrottleStores(redis.client) : undefined,
+    ),
     clock:
       overrides.clock ??
       (config.clockOffsetFile ? offsetClock(config.clockOffsetFile) : systemClock),
@@ -202,7 +222,7 @@ export async function buildApp(
   await useSecurityHeaders(app);
   usePrivateAnswers(app);
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimits, { limits: config.rateLimits });
+  await app.register(rateLimits, { limits: config.rateLimits, redis });
   await app.register(authGuards, { db: database.db, tokens });
   await useOpenApi(app);
 
@@ -210,10 +230,34 @@ export async function buildApp(
     await database.db.execute(sql`select 1`);
     return { ok: true };
   });
-  await app.register(authRoutes, { service: createAuthService(deps) });
+  // For a load balancer: 503 while the database, Redis or the photo storage cannot be reached.
+  const readyAnswers = { ...answers(readyResponseSchema), 503: readyResponseSchema };
+  app.get('/ready', { schema: { response: readyAnswers } }, async (_, reply) => {
+    const checks = {
+      database: () => database.db.execute(sql`select 1`),
+      redis: () => redis?.ping() ?? Promise.resolve(),
+      storage: () => storage.check(),
+    };
+    const results = await Promise.all(
+      Object.entries(checks).map(async ([name, check]) => {
+        const ok = await check().then(
+          () => true,
+          (err: unknown) => {
+            app.log.warn({ err }, `not ready: ${name} unreachable`);
+            return false;
+          },
+        );
+        return [name, ok] as const;
+      }),
+    );
+    const status = Object.fromEntries(results) as Record<keyof typeof checks, boolean>;
+    const ready = results.every(([, ok]) => ok);
+    return reply.code(ready ? 200 : 503).send({ ok: ready, ...status });
+  });
+  const auth = createAuthService(deps);
+  await app.register(authRoutes, { service: auth });
   await app.register(userRoutes, { service: createUserService(deps) });
 
-  const storage = createImageStorage(uploadsDir);
   app.decorate('demoAccounts', await loadDemoDataIfWanted(config, database, storage, app.log));
   // After the demo load, so ADMIN_EMAIL/ADMIN_PASSWORD win over the demo admin's password.
   if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
@@ -253,7 +297,18 @@ export async function buildApp(
     jobs: [
       { name: 'remind-owners', run: freshness.remindOwners },
       { name: 'hide-unconfirmed', run: freshness.hideUnconfirmed },
+      { name: 'remove-dead-links', run: auth.removeDeadLinks },
     ],
+  });
+  handleMailJobs({
+    queue: jobs,
+    mailer,
+    composers: {
+      link: auth.composeLinkMail,
+      decision: moderation.composeDecisionMail,
+      reminder: freshness.composeReminderMail,
+    },
+    log: app.log,
   });
   app.decorate('dailyJobs', dailyJobs);
   // First of the close hooks to run after the server stops answering: a job under way ends
@@ -262,13 +317,15 @@ export async function buildApp(
 
   const sharedListings = createSharedListings({
     previewJson: propertyService.previewJson,
-    uploadsDir,
+    storage,
     log: app.log,
   });
   app.decorate('sharedListings', sharedListings);
   await useWebAndUploads(app, {
     webDist: config.webDist,
     uploadsDir,
+    storage,
+    s3PublicUrl: config.s3?.publicUrl,
     // APP_URL, the base of the mails' links, is the public origin link previews need.
     headTags: (pathname) => sharedListings.tagsFor(pathname, config.appUrl),
   });

@@ -43,3 +43,42 @@ describe('the clock of the trust rules', () => {
     expect(() => loadConfig({ DAILY_JOBS_TICK_MS: '5' })).toThrow(ConfigError);
   });
 });
+
+describe('several servers: Redis and S3', () => {
+  it('are off unless set: one process on one machine', () => {
+    const config = loadConfig({});
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+  });
+
+  it('read REDIS_URL and the S3_ settings, the public URL without a trailing slash', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://10.0.0.5:6379',
+      S3_BUCKET: 'basera-photos',
+      S3_ENDPOINT: 'http://10.0.0.6:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://photos.basera.in/',
+    });
+    expect(config.redisUrl).toBe('redis://10.0.0.5:6379');
+    expect(config.s3).toEqual({
+      bucket: 'basera-photos',
+      region: 'us-east-1',
+      endpoint: 'http://10.0.0.6:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://photos.basera.in',
+    });
+  });
+
+  it('refuse a half-given setting, naming it', () => {
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must start/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://10.0.0.6:9000' })).toThrow(
+      /S3_BUCKET is required/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+});

@@ -29,7 +29,30 @@ const envSchema = z.object({
   DAILY_JOBS_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Tests only: a file holding milliseconds to add to the real time (lib/clock.ts). */
   CLOCK_OFFSET_FILE: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL, e.g. http://127.0.0.1:9000').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.string().url('S3_PUBLIC_URL must be a URL').optional(),
 });
+
+/** Photos in an S3-compatible bucket (images/s3-storage.ts) instead of DATA_DIR/uploads. */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** MinIO, R2 or another S3-compatible store; unset for AWS itself. */
+  endpoint?: string;
+  /** Unset: the AWS SDK's own chain (AWS_* variables, an instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** A public bucket or CDN: /uploads/… redirects there instead of passing the file through. */
+  publicUrl?: string;
+};
 
 /**
  * TRUST_PROXY: `off` (default: the socket's address is the client), a hop count (`1` behind one
@@ -111,6 +134,9 @@ export type AppConfig = {
   dailyJobsTickMs: number;
   /** Tests only: the clock is moved by the number in this file. */
   clockOffsetFile?: string;
+  /** Rate limits and public-cache invalidation shared by every server (lib/redis.ts). */
+  redisUrl?: string;
+  s3?: S3Settings;
 };
 
 export class ConfigError extends Error {}
@@ -140,6 +166,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Set ADMIN_EMAIL and ADMIN_PASSWORD together');
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together');
+  }
+  const s3Only = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_PUBLIC_URL'] as const;
+  if (!e.S3_BUCKET && s3Only.some((name) => e[name])) {
+    throw new ConfigError('S3_BUCKET is required with the other S3_ settings');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -164,5 +197,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     dailyJobsTickMs: e.DAILY_JOBS_TICK_MS,
     clockOffsetFile: e.CLOCK_OFFSET_FILE,
+    redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : undefined,
   };
 }

@@ -1,3 +1,5 @@
+import { Server } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import type { DemoAccounts } from './demo/seed';
@@ -24,21 +26,52 @@ function printBanner(config: AppConfig, url: string, demo: DemoAccounts | null) 
   console.log(lines.join('\n') + '\n');
 }
 
-/** Process entry: configuration from the environment, listen, close gracefully. */
+/** How often an idle server looks for jobs (mails) that another server has not taken. */
+const JOB_POLLING_SECONDS = 1;
+/** The longest a stopping server waits for requests and jobs under way before it exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+/**
+ * How long a stopping server keeps the connections it has accepted open before it closes the
+ * idle ones: a connection the load balancer opened a moment before may carry a request still
+ * on its way, and closing it would lose that request (a write the balancer may not retry).
+ */
+const LAST_REQUESTS_MS = 500;
+
+/**
+ * Process entry: configuration from the environment, listen, work, close gracefully. On
+ * SIGTERM or SIGINT the server stops accepting connections, answers the requests under way,
+ * finishes the job under way, closes its pools and exits 0; a load balancer has moved on to
+ * the other servers by then (GET /ready fails once closing has begun).
+ */
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   const address = await app.listen({ port: config.port, host: config.host });
   app.dailyJobs.start(config.dailyJobsTickMs);
+  await app.jobs.startWorking(JOB_POLLING_SECONDS);
   printBanner(config, address.replace('127.0.0.1', 'localhost'), app.demoAccounts);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.log.info(`${signal}: closing`);
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      app.log.info(`${signal}: finishing what is under way, then stopping`);
+      const tooLong = setTimeout(() => {
+        app.log.error(`still closing after ${SHUTDOWN_TIMEOUT_MS} ms: exiting anyway`);
+        process.exit(1);
+      }, SHUTDOWN_TIMEOUT_MS);
+      tooLong.unref();
+      // No new connections from now on (net's close leaves the accepted ones open, unlike
+      // http's), then the requests on their way, then Fastify's close: idle connections are
+      // closed, those under way answered, the jobs, Redis and the database pool closed.
+      Server.prototype.close.call(app.server);
+      sleep(LAST_REQUESTS_MS)
+        .then(() => app.close())
+        .then(
+          () => process.exit(0),
+          (err: unknown) => {
+            app.log.error({ err }, 'closing failed');
+            process.exit(1);
+          },
+        );
     });
   }
 }

@@ -14,7 +14,7 @@ import { marketListings } from '../src/demo/listings';
 import { OTHER_OWNERS } from '../src/demo/people';
 import { seededRandom } from '../src/demo/random';
 import { hasAnyData, loadDemoData, type DemoAccounts } from '../src/demo/seed';
-import { createImageStorage } from '../src/images/storage';
+import { localImageStorage } from '../src/images/storage';
 import { createTestApp, type TestApp } from './harness';
 import { bearer, json, login } from './support';
 
@@ -25,7 +25,7 @@ let seconds: number;
 const logged: string[] = [];
 const deps = () => ({
   db: t.database.db,
-  storage: createImageStorage(path.join(t.config.dataDir, 'uploads')),
+  storage: localImageStorage(path.join(t.config.dataDir, 'uploads')),
   log: { info: (msg: string) => void logged.push(msg) },
 });
 const get = (url: string, headers: Record<string, string> = {}) =>

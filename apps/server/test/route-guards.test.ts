@@ -18,6 +18,7 @@ const SELF = '{self}';
 
 const ROUTES: Record<string, { access: Access; probe?: Probe }> = {
   'GET /health': { access: 'public' },
+  'GET /ready': { access: 'public' },
   'POST /user/register': { access: 'public' },
   'POST /api/login': { access: 'public' },
   'POST /api/verifyLink': { access: 'public' },

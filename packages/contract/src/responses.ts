@@ -167,6 +167,14 @@ export type MsgResponse = z.output<typeof msgResponseSchema>;
 
 export const healthResponseSchema = z.object({ ok: z.literal(true) });
 
+/** GET /ready: what a load balancer reads; 503 with the same body while any part is unreachable. */
+export const readyResponseSchema = z.object({
+  ok: z.boolean(),
+  database: z.boolean(),
+  redis: z.boolean(),
+  storage: z.boolean(),
+});
+
 export const loginResponseSchema = z.object({
   token: z.string().describe('A JWT: user {kind, userId, email}; admin {kind, adminId, email}'),
   msg: z.string(),

@@ -1,4 +1,9 @@
-import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 /**
  * Slows down password guessing without letting a stranger lock the owner out
@@ -35,6 +40,32 @@ export function memoryLoginThrottleStores(): LoginThrottleStores {
       duration: FAILURE_MEMORY_SECONDS,
     }),
     delays: new RateLimiterMemory({ keyPrefix: 'login-delay', points: 1, duration: 1 }),
+  };
+}
+
+/**
+ * The counts in Redis, shared by every server (REDIS_URL); while Redis is away, each server
+ * counts in its own memory instead (the library's insurance limiter), so sign-in never fails.
+ */
+export function redisLoginThrottleStores(client: Redis): LoginThrottleStores {
+  const memory = memoryLoginThrottleStores();
+  return {
+    failures: new RateLimiterRedis({
+      storeClient: client,
+      rejectIfRedisNotReady: true,
+      keyPrefix: 'login-failures',
+      points: Number.MAX_SAFE_INTEGER,
+      duration: FAILURE_MEMORY_SECONDS,
+      insuranceLimiter: memory.failures as RateLimiterMemory,
+    }),
+    delays: new RateLimiterRedis({
+      storeClient: client,
+      rejectIfRedisNotReady: true,
+      keyPrefix: 'login-delay',
+      points: 1,
+      duration: 1,
+      insuranceLimiter: memory.delays as RateLimiterMemory,
+    }),
   };
 }
 

@@ -13,7 +13,7 @@ import {
   findImage,
   insertImages,
 } from './repository';
-import type { ImageStorage } from './storage';
+import { allOrFirstError, type ImageStorage } from './storage';
 
 export type UploadedFile = { bytes: Buffer };
 
@@ -62,7 +62,8 @@ export function createImageService(
       const processed = await Promise.all(files.map((file) => processor.process(file.bytes)));
       const named = processed.map((image) => ({ image, name: newImageName() }));
       try {
-        await Promise.all(
+        // Every write settles before any clean-up below: nothing lands after it.
+        await allOrFirstError(
           named.map(({ image, name }) => storage.write(ownerId, listingId, name, image)),
         );
         await db.transaction(async (tx) => {

@@ -1,9 +1,11 @@
 import { LRUCache } from 'lru-cache';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SharedRedis } from './redis';
 
 /**
  * Serialized answers of the public listing reads (first pages, searches), shared by every
- * anonymous and signed-in reader. Any write that changes what the public sees clears it;
- * the TTL bounds staleness when several server processes share one PostgreSQL.
+ * anonymous and signed-in reader. Any write that changes what the public sees clears it, on
+ * every server when there are several (sharePublicCache below).
  */
 export type PublicCache = {
   /**
@@ -62,6 +64,54 @@ export function createPublicCache(options: {
     },
     get bytes() {
       return cache.calculatedSize;
+    },
+  };
+}
+
+const INVALIDATIONS = 'basera:public-cache:invalidate';
+
+/**
+ * The cache of one server among several (REDIS_URL): a write that clears it here tells every
+ * other server through Redis pub/sub, and each clears its own at once. While this server cannot
+ * hear those messages (Redis away) it keeps nothing, since another server's write would go
+ * unnoticed; back in touch, it starts empty.
+ */
+export function sharePublicCache(
+  cache: PublicCache,
+  redis: SharedRedis,
+  log: FastifyBaseLogger,
+): PublicCache {
+  let listening = false;
+  // On every (re)connection: subscribe, then start afresh, as writes may have been missed.
+  redis.subscriber.on('ready', () => {
+    redis.subscriber.subscribe(INVALIDATIONS).then(
+      () => {
+        cache.invalidate();
+        listening = true;
+      },
+      (err: unknown) => log.debug({ err }, 'the public cache could not subscribe; it stays off'),
+    );
+  });
+  redis.subscriber.on('close', () => {
+    listening = false;
+  });
+  redis.subscriber.on('message', (channel: string) => {
+    if (channel === INVALIDATIONS) cache.invalidate();
+  });
+  return {
+    get: (key, compute) => (listening ? cache.get(key, compute) : compute()),
+    invalidate() {
+      cache.invalidate();
+      if (!redis.ready()) return;
+      redis.client.publish(INVALIDATIONS, '1').catch((err: unknown) => {
+        log.warn({ err }, 'other servers could not be told to clear their public cache');
+      });
+    },
+    get entries() {
+      return listening ? cache.entries : 0;
+    },
+    get bytes() {
+      return listening ? cache.bytes : 0;
     },
   };
 }

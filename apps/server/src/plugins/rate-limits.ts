@@ -5,6 +5,8 @@ import { API_MSG } from '@basera/contract';
 import type { RateLimits } from '../config';
 import { clientBucket } from '../lib/client-address';
 import { TooManyRequests } from '../lib/errors';
+import type { SharedRedis } from '../lib/redis';
+import { sharedRateLimitStore } from '../lib/shared-rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,9 +36,13 @@ const namedAccount: KeyOf = (request) => {
 /** The signed-in caller (upload routes run their auth guard first). */
 const caller: KeyOf = (request) => request.caller?.id ?? network(request);
 
-export const rateLimits = fp<{ limits: RateLimits }>(
-  async (app: FastifyInstance, { limits }) => {
-    await app.register(rateLimit, { global: false });
+export const rateLimits = fp<{ limits: RateLimits; redis?: SharedRedis }>(
+  async (app: FastifyInstance, { limits, redis }) => {
+    // With REDIS_URL every server counts the same requests (lib/shared-rate-limit-store.ts).
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis && { store: sharedRateLimitStore(redis) }),
+    });
     const timeWindow = limits.windowMs;
 
     // The plugin's route hook runs one limit per request; two keys need two checkers.

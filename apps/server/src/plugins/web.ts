@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { API_MSG } from '@basera/contract';
 import { loadPageRenderer } from '../web/page-renderer';
 import { withHeadTags } from '../web/share-tags';
+import type { ImageStorage } from '../images/storage';
+import { serveUploads } from './uploads';
 
 /**
  * Security headers that only a page reads (its policy, framing, opener, referrer): a script or
@@ -45,19 +47,16 @@ export async function useWebAndUploads(
   options: {
     webDist?: string;
     uploadsDir: string;
+    storage: ImageStorage;
+    s3PublicUrl?: string;
     /** The head tags of a page: its title, description and link-preview tags. */
     headTags: (pathname: string) => Promise<string>;
   },
 ) {
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    // Stored names are new for every upload, so a file never changes under its URL.
-    immutable: true,
-    maxAge: '365d',
+  await serveUploads(app, {
+    uploadsDir: options.uploadsDir,
+    storage: options.storage,
+    publicUrl: options.s3PublicUrl,
   });
 
   const webDist =

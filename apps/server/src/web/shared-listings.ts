@@ -1,7 +1,8 @@
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { PropertyPreview } from '@basera/contract';
+import type { ImageStorage } from '../images/storage';
 import { HttpError } from '../lib/errors';
 import { listingIdInPath, shareTags, type ImageSize, type SharedListing } from './share-tags';
 
@@ -16,7 +17,7 @@ type Log = { warn(object: object, message: string): void };
 export function createSharedListings(options: {
   /** The preview's JSON text; throws for a listing that is missing or not approved. */
   previewJson: (id: string) => Promise<string>;
-  uploadsDir: string;
+  storage: ImageStorage;
   log: Log;
 }) {
   const sizes = new LRUCache<string, ImageSize>({ max: 10_000 });
@@ -25,8 +26,9 @@ export function createSharedListings(options: {
     const known = sizes.get(img);
     if (known) return known;
     // img is 'uploads/{userId}/{propertyId}/{name}.{ext}': ids and names the server chose.
-    const file = path.join(options.uploadsDir, img.replace(/^uploads\//, ''));
-    const { width, height } = await sharp(file).metadata();
+    const file = await options.storage.read(img.replace(/^uploads\//, ''));
+    if (!file) return null;
+    const { width, height } = await sharp(await buffer(file.body)).metadata();
     if (!width || !height) return null;
     const size = { width, height };
     sizes.set(img, size);
