@@ -77,7 +77,7 @@ export async function createJobQueue(options: {
 
   const handlers = new Map<QueueName, (data: object) => Promise<void>>();
   /** Jobs being done by drain() calls, so that one drain also waits for another's. */
-  const draining = new Set<Promise<void>>();
+  const draining = new Set<Promise<number>>();
 
   return {
     async send(db, queue, data) {
@@ -113,16 +113,20 @@ export async function createJobQueue(options: {
         }
       };
       for (;;) {
-        const jobs = await boss.fetch<object>(queue, { batchSize: 10 });
-        if (jobs.length === 0) {
-          // Another drain may be sending the job this caller waits for.
-          if (draining.size === 0) return;
-          await Promise.all(draining);
-          continue;
-        }
-        const doing = Promise.all(jobs.map(run)).then(() => undefined);
-        draining.add(doing);
-        await doing.finally(() => draining.delete(doing));
+        // A fetch and the jobs it took, counted from before the fetch: another drain that
+        // finds nothing left must wait for jobs taken but not yet done.
+        const step = (async () => {
+          const jobs = await boss.fetch<object>(queue, { batchSize: 10 });
+          await Promise.all(jobs.map(run));
+          return jobs.length;
+        })();
+        draining.add(step);
+        const done = await step.finally(() => draining.delete(step));
+        if (done > 0) continue;
+        // Nothing left to take: wait for the other drains' steps under way, and look again
+        // if one of them took jobs (two drains with empty hands must not wait on each other).
+        const others = await Promise.allSettled([...draining]);
+        if (others.every((other) => other.status === 'fulfilled' && other.value === 0)) return;
       }
     },
 
