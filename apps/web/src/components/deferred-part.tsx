@@ -29,6 +29,9 @@ function isLive(node: HTMLElement): boolean {
  * listener at the root, which stops a click aimed at a part it has not taken over.
  */
 function keepTap(event: MouseEvent) {
+  // A link opened in a new tab or window is the browser's business, live or not.
+  const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  if (event.defaultPrevented || event.button !== 0 || modified) return;
   const target = event.target instanceof Element ? event.target : null;
   const part = target?.closest<HTMLElement>('[data-deferred-part]');
   const tapped = target?.closest(TAPPABLE);
@@ -50,8 +53,8 @@ function startKeepingTaps() {
  * A part of a server-rendered page below the fold (the home list, the footer) whose code the
  * browser fetches only when it is needed: when the part enters the viewport, or the reader
  * touches or focuses it. Until then React leaves the server's HTML of the part as it is (a
- * dehydrated Suspense boundary): it shows, and its links work as plain links. A first visit
- * thus downloads and runs the code of what it sees, not of the whole page
+ * dehydrated Suspense boundary): it shows as the server wrote it. A first visit thus downloads
+ * and runs the code of what it sees, not of the whole page
  * (docs/decisions/0022-paint-before-the-app-starts.md).
  *
  * A tap before the part is live is not lost: it fetches the code, and once the part is taken
