@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAdmin, RequireUser, RequireUserOrAdmin } from './guards';
 import { RootLayout } from './root-layout';
@@ -13,6 +13,14 @@ import type { RouteHandle } from './route-handle';
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+/*
+ * Property details are shown only with a session; without one the guard (guards.tsx) shows a
+ * shared link's preview instead. So the route resolves at once, and the details' code is fetched
+ * when the details are rendered, not for every signed-out visitor who opens a shared link.
+ */
+const PropertyDetails = lazy(() => import('@/routes/property-details'));
+const detailsScreenWhenShown = async () => ({ Component: () => <PropertyDetails /> });
 
 /** Account screens: no search box in the header. */
 const accountScreen: RouteHandle = { search: 'never' };
@@ -71,12 +79,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'propertyDetails/:route/:id',
-            lazy: screen(() => import('@/routes/property-details')),
+            lazy: detailsScreenWhenShown,
             handle: detailsScreen,
           },
           {
             path: 'search/PropertyDetails/:route/:id',
-            lazy: screen(() => import('@/routes/property-details')),
+            lazy: detailsScreenWhenShown,
             handle: detailsScreen,
           },
         ],
