@@ -28,7 +28,7 @@ export async function printClusterBench(options: {
     for (const count of [1, 2]) {
       const instances: Instance[] = [];
       for (let i = 0; i < count; i++) instances.push(await startInstance(`s${i}`, env));
-      const nginx = await startNginx(instances);
+      const nginx = await startNginx(instances, { keepalive: 64 });
       try {
         await autocannon({
           url: nginx.url,

@@ -113,14 +113,22 @@ export async function startInstance(name: string, env: Record<string, string>): 
   };
 }
 
-function nginxConfig(dir: string, port: number, instances: Instance[]): string {
+/**
+ * `keepalive`: connections nginx keeps open to the servers (the bench, for throughput). The test
+ * opens one per request instead, as a keep-alive connection a stopping server closes could fail
+ * a write that nginx does not retry.
+ */
+function nginxConfig(dir: string, port: number, instances: Instance[], keepalive = 0): string {
   const servers = (list: Instance[]) =>
-    list.map((one) => `    server 127.0.0.1:${one.port} max_fails=1 fail_timeout=2s;`).join('\n');
+    [
+      ...list.map((one) => `    server 127.0.0.1:${one.port} max_fails=1 fail_timeout=2s;`),
+      ...(keepalive ? [`    keepalive ${keepalive};`] : []),
+    ].join('\n');
   const single = instances
     .map((one) => `  upstream basera_${one.name} {\n${servers([one])}\n  }`)
     .join('\n');
   return `
-worker_processes 1;
+worker_processes ${keepalive ? 'auto' : 1};
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log error;
@@ -150,6 +158,7 @@ ${instances.map((one) => `    ${one.name} basera_${one.name};`).join('\n')}
     location / {
       proxy_pass http://$pool;
       proxy_http_version 1.1;
+      proxy_set_header Connection "";
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
@@ -164,16 +173,19 @@ ${instances.map((one) => `    ${one.name} basera_${one.name};`).join('\n')}
 
 export type Nginx = { url: string; stop(): Promise<void> };
 
-export async function startNginx(instances: Instance[], listenPort?: number): Promise<Nginx> {
+export async function startNginx(
+  instances: Instance[],
+  options: { port?: number; keepalive?: number } = {},
+): Promise<Nginx> {
   const dir = await mkdtemp(path.join(tmpdir(), 'basera-nginx-'));
   // nginx's workers may run as another user than its master (root): they write here.
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     await mkdir(path.join(dir, temp));
   }
   await chmod(dir, 0o777);
-  const port = listenPort ?? (await freePort());
+  const port = options.port ?? (await freePort());
   const conf = path.join(dir, 'nginx.conf');
-  await writeFile(conf, nginxConfig(dir, port, instances));
+  await writeFile(conf, nginxConfig(dir, port, instances, options.keepalive));
   const binary = process.env.NGINX ?? '/usr/sbin/nginx';
   const child = spawn(binary, ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
@@ -237,7 +249,7 @@ export async function startCluster(serverUrl: string, count = 2): Promise<Cluste
   for (let i = 0; i < count; i++) {
     instances.push(await startInstance(String.fromCharCode(97 + i), env));
   }
-  const nginx = await startNginx(instances, nginxPort);
+  const nginx = await startNginx(instances, { port: nginxPort });
   return {
     nginx,
     instances,
