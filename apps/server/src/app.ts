@@ -35,6 +35,7 @@ import { createPhotoProcessor, type PhotoProcessor } from './images/processing';
 import { localImageStorage, type ImageStorage } from './images/storage';
 import { s3ImageStorage } from './images/s3-storage';
 import { connectRedis } from './lib/redis';
+import { createStopping, type Stopping } from './lib/stopping';
 import { createLoginThrottle, redisLoginThrottleStores } from './auth/login-throttle';
 import { shutPublishedDemoAccounts } from './demo/production-guard';
 import { hasAnyData, loadDemoData, type DemoAccounts } from './demo/seed';
@@ -100,6 +101,8 @@ declare module 'fastify' {
     dailyJobs: DailyJobs;
     /** What a shared details link previews, and the head tags of any page (web/share-tags.ts). */
     sharedListings: SharedListings;
+    /** Whether this server has been asked to stop (main.ts begins it on SIGTERM). */
+    stopping: Stopping;
   }
 }
 
@@ -144,9 +147,9 @@ export async function buildApp(
     logger: { level: config.logLevel, ...(overrides.logStream && { stream: overrides.logStream }) },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
-    // Closing (SIGTERM), a request on a connection accepted before is answered as usual, not
-    // refused with 503: a load balancer would not retry a refused write elsewhere. New
-    // connections are not accepted; the database closes after the last answer (main.ts).
+    // Closing (after SIGTERM), a request on a connection accepted before is answered as usual,
+    // not refused with 503: a load balancer would not retry a refused write elsewhere. New
+    // connections are not accepted by then; the database closes after the last answer (main.ts).
     return503OnClosing: false,
     // A hop count trusts that many proxies in front of us, nearest first (as proxy-addr does).
     trustProxy:
@@ -230,7 +233,15 @@ export async function buildApp(
     await database.db.execute(sql`select 1`);
     return { ok: true };
   });
-  // For a load balancer: 503 while the database, Redis or the photo storage cannot be reached.
+  // Once stopping, every answer closes its connection, so a client or balancer that keeps
+  // connections open opens its next one, which the balancer sends to a server that stays.
+  const stopping = createStopping();
+  app.decorate('stopping', stopping);
+  app.addHook('onRequest', async (_, reply) => {
+    if (stopping.begun) reply.header('connection', 'close');
+  });
+  // For a load balancer: 503 while stopping, or while the database, Redis or the photo storage
+  // cannot be reached.
   const readyAnswers = { ...answers(readyResponseSchema), 503: readyResponseSchema };
   app.get('/ready', { schema: { response: readyAnswers } }, async (_, reply) => {
     const checks = {
@@ -251,8 +262,8 @@ export async function buildApp(
       }),
     );
     const status = Object.fromEntries(results) as Record<keyof typeof checks, boolean>;
-    const ready = results.every(([, ok]) => ok);
-    return reply.code(ready ? 200 : 503).send({ ok: ready, ...status });
+    const ready = !stopping.begun && results.every(([, ok]) => ok);
+    return reply.code(ready ? 200 : 503).send({ ok: ready, stopping: stopping.begun, ...status });
   });
   const auth = createAuthService(deps);
   await app.register(authRoutes, { service: auth });

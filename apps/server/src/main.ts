@@ -1,6 +1,6 @@
-import { Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
+import { closeListenerWhenQuiet } from './lib/stopping';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import type { DemoAccounts } from './demo/seed';
 import { AdminCredentialsError } from './admin/bootstrap';
@@ -31,6 +31,12 @@ const JOB_POLLING_SECONDS = 1;
 /** The longest a stopping server waits for requests and jobs under way before it exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 /**
+ * A stopping server takes new connections until none has come for QUIET_MS (its load balancer
+ * has seen /ready fail, or marked it down, and sends elsewhere), DRAIN_LONGEST_MS at most.
+ */
+const QUIET_MS = 500;
+const DRAIN_LONGEST_MS = 10_000;
+/**
  * How long a stopping server keeps the connections it has accepted open before it closes the
  * idle ones: a connection the load balancer opened a moment before may carry a request still
  * on its way, and closing it would lose that request (a write the balancer may not retry).
@@ -39,9 +45,9 @@ const LAST_REQUESTS_MS = 500;
 
 /**
  * Process entry: configuration from the environment, listen, work, close gracefully. On
- * SIGTERM or SIGINT the server stops accepting connections, answers the requests under way,
- * finishes the job under way, closes its pools and exits 0; a load balancer has moved on to
- * the other servers by then (GET /ready fails once closing has begun).
+ * SIGTERM or SIGINT GET /ready fails at once; the server stops accepting connections once its
+ * load balancer has stopped sending them (lib/stopping.ts), answers the requests under way,
+ * finishes the job under way, closes its pools and exits 0.
  */
 async function main() {
   const config = loadConfig();
@@ -59,11 +65,19 @@ async function main() {
         process.exit(1);
       }, SHUTDOWN_TIMEOUT_MS);
       tooLong.unref();
-      // No new connections from now on (net's close leaves the accepted ones open, unlike
-      // http's), then the requests on their way, then Fastify's close: idle connections are
-      // closed, those under way answered, the jobs, Redis and the database pool closed.
-      Server.prototype.close.call(app.server);
-      sleep(LAST_REQUESTS_MS)
+      // Tell the balancer, take no new connections once it has listened, then wait for the
+      // requests on their way, then Fastify's close: idle connections are closed, those under
+      // way answered, the jobs, Redis and the database pool closed.
+      app.stopping.begin();
+      closeListenerWhenQuiet(app.server, { quietMs: QUIET_MS, longestMs: DRAIN_LONGEST_MS })
+        .then((why) => {
+          app.log.info(
+            why === 'quiet'
+              ? `no new connection for ${QUIET_MS} ms: no longer accepting`
+              : `connections still coming after ${DRAIN_LONGEST_MS} ms: no longer accepting`,
+          );
+          return sleep(LAST_REQUESTS_MS);
+        })
         .then(() => app.close())
         .then(
           () => process.exit(0),

@@ -112,7 +112,13 @@ describe('photos in a bucket', () => {
   it('make the server ready only while the bucket answers', async () => {
     const ready = await t.app.inject({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(json(ready)).toEqual({ ok: true, database: true, redis: true, storage: true });
+    expect(json(ready)).toEqual({
+      ok: true,
+      stopping: false,
+      database: true,
+      redis: true,
+      storage: true,
+    });
   });
 });
 

@@ -167,9 +167,13 @@ export type MsgResponse = z.output<typeof msgResponseSchema>;
 
 export const healthResponseSchema = z.object({ ok: z.literal(true) });
 
-/** GET /ready: what a load balancer reads; 503 with the same body while any part is unreachable. */
+/**
+ * GET /ready: what a load balancer reads; 503 with the same body while the server is stopping
+ * or any part is unreachable.
+ */
 export const readyResponseSchema = z.object({
   ok: z.boolean(),
+  stopping: z.boolean().describe('Asked to stop (SIGTERM): send this server nothing new'),
   database: z.boolean(),
   redis: z.boolean(),
   storage: z.boolean(),

@@ -143,7 +143,13 @@ describe('two servers behind nginx', () => {
     for (const instance of [a(), b()]) {
       const ready = await call('GET', '/ready', { on: instance });
       expect(ready.status).toBe(200);
-      expect(ready.body).toEqual({ ok: true, database: true, redis: true, storage: true });
+      expect(ready.body).toEqual({
+        ok: true,
+        stopping: false,
+        database: true,
+        redis: true,
+        storage: true,
+      });
     }
   });
 
