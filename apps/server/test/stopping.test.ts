@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { closeListenerWhenQuiet } from '../src/lib/stopping';
 import { createTestApp, type TestApp } from './harness';
 import { json } from './support';
@@ -37,9 +37,13 @@ describe('a server asked to stop', () => {
   });
 });
 
-/** A plain HTTP server on a loopback port that answers 'ok'. */
+/** A plain HTTP server on a loopback port that answers 'ok', gone when the test ends. */
 async function okServer() {
   const server = http.createServer((_, res) => res.end('ok'));
+  onTestFinished(() => {
+    server.closeAllConnections();
+    server.close();
+  });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -59,6 +63,19 @@ function getOnNewConnection(port: number): Promise<string> {
   });
 }
 
+const GET_OK = 'GET / HTTP/1.1\r\nHost: basera.test\r\nConnection: close\r\n\r\n';
+const ANSWERED_OK = /^HTTP\/1\.1 200 OK[\s\S]*ok$/;
+
+/** What arrives on `socket` until the server ends it, or the connection error's code. */
+function answerOn(socket: net.Socket): Promise<string> {
+  return new Promise((resolve) => {
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    socket.on('end', () => resolve(text));
+    socket.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+  });
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Keeps the process busy, as a burst of work under load does, without yielding. */
@@ -72,94 +89,64 @@ function busyFor(ms: number) {
 describe('closing the listener when connections stop coming', () => {
   it('takes and answers connections while they keep coming, then closes once none has come for the quiet time', async () => {
     const { server, port } = await okServer();
-    try {
-      let closedBecause: string | null = null;
-      const closing = closeListenerWhenQuiet(server, { quietMs: 1_500, longestMs: 60_000 });
-      void closing.then((why) => (closedBecause = why));
-      const answers: string[] = [];
-      for (let i = 0; i < 8; i++) {
-        answers.push(await getOnNewConnection(port));
-        await pause(150);
-      }
-      expect(answers).toEqual(Array(8).fill('ok'));
-      expect(closedBecause).toBeNull();
-      expect(await closing).toBe('quiet');
-      expect(await getOnNewConnection(port)).toBe('ECONNREFUSED');
-    } finally {
-      server.closeAllConnections();
-      server.close();
+    let closedBecause: string | null = null;
+    const closing = closeListenerWhenQuiet(server, { quietMs: 1_500, longestMs: 60_000 });
+    void closing.then((why) => (closedBecause = why));
+    const answers: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      answers.push(await getOnNewConnection(port));
+      await pause(150);
     }
+    expect(answers).toEqual(Array(8).fill('ok'));
+    expect(closedBecause).toBeNull();
+    expect(await closing).toBe('quiet');
+    expect(await getOnNewConnection(port)).toBe('ECONNREFUSED');
   });
 
   it('closes after the longest wait even while connections keep coming', async () => {
     const { server, port } = await okServer();
-    try {
-      let closedBecause: string | null = null;
-      const closing = closeListenerWhenQuiet(server, { quietMs: 1_000, longestMs: 1_500 });
-      void closing.then((why) => (closedBecause = why));
-      const answers: string[] = [];
-      while (closedBecause === null) {
-        answers.push(await getOnNewConnection(port));
-        await pause(50);
-      }
-      expect(closedBecause).toBe('longest');
-      expect(answers.length).toBeGreaterThan(5);
-      expect(answers.every((answer) => answer === 'ok')).toBe(true);
-      expect(await getOnNewConnection(port)).toBe('ECONNREFUSED');
-    } finally {
-      server.closeAllConnections();
-      server.close();
+    let closedBecause: string | null = null;
+    const closing = closeListenerWhenQuiet(server, { quietMs: 1_000, longestMs: 1_500 });
+    void closing.then((why) => (closedBecause = why));
+    const answers: string[] = [];
+    while (closedBecause === null) {
+      answers.push(await getOnNewConnection(port));
+      await pause(50);
     }
+    expect(closedBecause).toBe('longest');
+    expect(answers.length).toBeGreaterThan(5);
+    expect(answers.every((answer) => answer === 'ok')).toBe(true);
+    expect(await getOnNewConnection(port)).toBe('ECONNREFUSED');
   });
 
   it('does not reset a connection that reached it while the process was busy', async () => {
     const { server, port } = await okServer();
-    try {
-      const closing = closeListenerWhenQuiet(server, { quietMs: 100, longestMs: 5_000 });
-      // The connection is made by the kernel and waits to be taken while the process is busy
-      // past the quiet time; the next timers run before the event loop takes it.
-      const socket = await new Promise<net.Socket>((resolve) =>
-        setImmediate(() => {
-          const connecting = net.connect(port, '127.0.0.1');
-          process.nextTick(() => {
-            busyFor(300);
-            resolve(connecting);
-          });
-        }),
-      );
-      const answer = new Promise<string>((resolve) => {
-        let text = '';
-        socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        socket.on('end', () => resolve(text));
-        socket.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
-      });
-      socket.write('GET / HTTP/1.1\r\nHost: basera.test\r\nConnection: close\r\n\r\n');
-      expect(await answer).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*ok$/);
-      expect(await closing).toBe('quiet');
-    } finally {
-      server.closeAllConnections();
-      server.close();
-    }
+    const closing = closeListenerWhenQuiet(server, { quietMs: 100, longestMs: 5_000 });
+    // The connection is made by the kernel and waits to be taken while the process is busy
+    // past the quiet time; the next timers run before the event loop takes it.
+    const socket = await new Promise<net.Socket>((resolve) =>
+      setImmediate(() => {
+        const connecting = net.connect(port, '127.0.0.1');
+        process.nextTick(() => {
+          busyFor(300);
+          resolve(connecting);
+        });
+      }),
+    );
+    const answer = answerOn(socket);
+    socket.write(GET_OK);
+    expect(await answer).toMatch(ANSWERED_OK);
+    expect(await closing).toBe('quiet');
   });
 
   it('still answers a request on a connection it accepted before closing', async () => {
     const { server, port } = await okServer();
-    try {
-      const socket = net.connect(port, '127.0.0.1');
-      await Promise.all([once(socket, 'connect'), once(server, 'connection')]);
-      expect(await closeListenerWhenQuiet(server, { quietMs: 100, longestMs: 5_000 })).toBe(
-        'quiet',
-      );
-      expect(await getOnNewConnection(port)).toBe('ECONNREFUSED');
-      socket.write('GET / HTTP/1.1\r\nHost: basera.test\r\nConnection: close\r\n\r\n');
-      let answer = '';
-      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-      await once(socket, 'end');
-      expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
-      expect(answer.endsWith('ok')).toBe(true);
-    } finally {
-      server.closeAllConnections();
-      server.close();
-    }
+    const socket = net.connect(port, '127.0.0.1');
+    await Promise.all([once(socket, 'connect'), once(server, 'connection')]);
+    expect(await closeListenerWhenQuiet(server, { quietMs: 100, longestMs: 5_000 })).toBe('quiet');
+    expect(await getOnNewConnection(port)).toBe('ECONNREFUSED');
+    const answer = answerOn(socket);
+    socket.write(GET_OK);
+    expect(await answer).toMatch(ANSWERED_OK);
   });
 });
