@@ -22,6 +22,15 @@ import type { Stack } from './stack';
  * answer's status, so a broken setup fails where it happened.
  */
 
+/**
+ * Data a test file's tests share, made on the first call and kept for the file (each file has
+ * its own stack).
+ */
+export function oncePerFile<T>(make: (stack: Stack) => Promise<T>): (stack: Stack) => Promise<T> {
+  let made: Promise<T> | undefined;
+  return (stack) => (made ??= make(stack));
+}
+
 /** A verified, signed-in user who has also signed in as owner. */
 export async function createOwner(
   stack: Stack,

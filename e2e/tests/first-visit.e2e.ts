@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { adminToken } from '../support/api';
 import { DESKTOP, MOBILE } from '../support/browser';
-import { createOwner, listingOf, propertyViaApi } from '../support/data';
+import { createOwner, listingOf, oncePerFile, propertyViaApi } from '../support/data';
 import { describe, expect, test } from '../support/fixtures';
 import { cardOf } from '../support/pages';
-import type { Stack } from '../support/stack';
 import { visible } from '../support/ui';
 
 /*
@@ -15,16 +14,12 @@ import { visible } from '../support/ui';
 
 const TITLE = 'Lakeview deferred hostel';
 
-let made: Promise<void> | undefined;
-/** One approved PG listing per file, so the home list has a card and a PG chip to tap. */
-function approvedListing(stack: Stack): Promise<void> {
-  made ??= (async () => {
-    const owner = await createOwner(stack);
-    const admin = await adminToken(stack);
-    await propertyViaApi(stack, owner, admin, listingOf('pgHostel', { propertyTitle: TITLE }));
-  })();
-  return made;
-}
+/** One approved PG listing, so the home list has a card and a PG chip to tap. */
+const approvedListing = oncePerFile(async (stack) => {
+  const owner = await createOwner(stack);
+  const admin = await adminToken(stack);
+  await propertyViaApi(stack, owner, admin, listingOf('pgHostel', { propertyTitle: TITLE }));
+});
 
 /** Each part below the fold: whether the browser has taken it over yet. */
 function partsLive(page: Page): Promise<boolean[]> {

@@ -1,10 +1,8 @@
-import type { Property } from '@basera/contract';
 import { adminToken, createSignedInUser } from '../support/api';
 import { DESKTOP, MOBILE } from '../support/browser';
-import { createOwner, listingOf, propertyViaApi } from '../support/data';
+import { createOwner, listingOf, oncePerFile, propertyViaApi } from '../support/data';
 import { describe, expect, test } from '../support/fixtures';
 import { actionName, cardOf } from '../support/pages';
-import type { Stack } from '../support/stack';
 import { atPath, visible } from '../support/ui';
 
 /*
@@ -15,16 +13,12 @@ import { atPath, visible } from '../support/ui';
 
 const TITLE = 'Sunrise Kesarwani residency flat';
 
-let listing: Promise<Property> | undefined;
-/** One approved listing per file, made once. */
-function approvedListing(stack: Stack): Promise<Property> {
-  listing ??= (async () => {
-    const owner = await createOwner(stack);
-    const admin = await adminToken(stack);
-    return propertyViaApi(stack, owner, admin, listingOf('rent', { propertyTitle: TITLE }));
-  })();
-  return listing;
-}
+/** One approved listing. */
+const approvedListing = oncePerFile(async (stack) => {
+  const owner = await createOwner(stack);
+  const admin = await adminToken(stack);
+  return propertyViaApi(stack, owner, admin, listingOf('rent', { propertyTitle: TITLE }));
+});
 
 describe('server rendering', () => {
   test(

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { API_MSG, formatRupees, MSG, type Property } from '@basera/contract';
 import { adminToken, createSignedInUser, newPerson } from '../support/api';
 import { DESKTOP, MOBILE } from '../support/browser';
-import { createOwner, listingOf, propertyViaApi } from '../support/data';
+import { createOwner, listingOf, oncePerFile, propertyViaApi } from '../support/data';
 import { describe, expect, test } from '../support/fixtures';
 import { linkIn, type Stack } from '../support/stack';
 import { atPath, expectAccessible, visible } from '../support/ui';
@@ -26,33 +26,29 @@ async function metaTagsOf(stack: Stack, path: string): Promise<Map<string, strin
   return tags;
 }
 
-let listings: Promise<{ approved: Property; pending: Property }> | undefined;
-/** One approved and one unapproved listing per file, made once. */
-function sharedListings(stack: Stack) {
-  listings ??= (async () => {
-    const owner = await createOwner(stack);
-    const admin = await adminToken(stack);
-    const approved = await propertyViaApi(
-      stack,
-      owner,
-      admin,
-      listingOf('sell', {
-        propertyTitle: 'Sunlit villa in Junwani',
-        price: 1250000,
-        city: 'Bhilai',
-      }),
-    );
-    const pending = await propertyViaApi(
-      stack,
-      owner,
-      admin,
-      listingOf('rent', { propertyTitle: 'Unreviewed flat secret' }),
-      { status: 'Submitted' },
-    );
-    return { approved, pending };
-  })();
-  return listings;
-}
+/** One approved and one unapproved listing. */
+const sharedListings = oncePerFile(async (stack) => {
+  const owner = await createOwner(stack);
+  const admin = await adminToken(stack);
+  const approved = await propertyViaApi(
+    stack,
+    owner,
+    admin,
+    listingOf('sell', {
+      propertyTitle: 'Sunlit villa in Junwani',
+      price: 1250000,
+      city: 'Bhilai',
+    }),
+  );
+  const pending = await propertyViaApi(
+    stack,
+    owner,
+    admin,
+    listingOf('rent', { propertyTitle: 'Unreviewed flat secret' }),
+    { status: 'Submitted' },
+  );
+  return { approved, pending };
+});
 
 function detailsPaths(property: Property) {
   return [`/propertyDetails/user/${property._id}`, `/search/PropertyDetails/home/${property._id}`];

@@ -133,6 +133,22 @@ export async function submittedListing(
   return propertyId;
 }
 
+/** The admin approves the owner's submitted listing. */
+export async function approve(
+  t: Pick<TestApp, 'app'>,
+  owner: Owner,
+  admin: { headers: Record<string, string> },
+  propertyId: string,
+) {
+  const approved = await t.app.inject({
+    method: 'PUT',
+    url: '/admin/updateCampaignRequest',
+    headers: admin.headers,
+    payload: { userId: owner.userId, propertyId, campaignRequest: 'Approve' },
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+}
+
 /** Add, photograph, submit and approve: a listing the public can see. */
 export async function approvedListing(
   t: TestApp,
@@ -141,12 +157,6 @@ export async function approvedListing(
   listing: Record<string, unknown> = rentListing,
 ) {
   const propertyId = await submittedListing(t, owner, listing);
-  const approve = await t.app.inject({
-    method: 'PUT',
-    url: '/admin/updateCampaignRequest',
-    headers: admin.headers,
-    payload: { userId: owner.userId, propertyId, campaignRequest: 'Approve' },
-  });
-  expect(approve.statusCode, approve.body).toBe(200);
+  await approve(t, owner, admin, propertyId);
   return propertyId;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@basera/contract';
 import { buildApp } from '../src/app';
 import { createTestApp, type TestApp } from './harness';
-import { approvedListing, signedInOwner, submittedListing } from './fixtures';
+import { approve, approvedListing, signedInOwner, submittedListing } from './fixtures';
 import { startRedis, type RedisServer } from './servers';
 import { adminEnv, json, register, signedInAdmin } from './support';
 
@@ -98,13 +98,7 @@ describe('two servers sharing Redis', () => {
     const id = await submittedListing(a, owner);
     // B has the list cached without the listing…
     expect(await showsWithin(b, id, 0)).toBeNull();
-    const approve = await a.app.inject({
-      method: 'PUT',
-      url: '/admin/updateCampaignRequest',
-      headers: admin.headers,
-      payload: { userId: owner.userId, propertyId: id, campaignRequest: 'Approve' },
-    });
-    expect(approve.statusCode).toBe(200);
+    await approve(a, owner, admin, id);
     // …and drops it when A approves (its own cache would keep it for 30 s).
     const after = await showsWithin(b, id, 1_000);
     expect(after).not.toBeNull();
@@ -133,13 +127,7 @@ describe('when Redis goes away', () => {
       // The cache: B cannot hear A's writes, so it keeps nothing and sees them at once.
       const id = await submittedListing(a, owner);
       expect(await showsWithin(b, id, 0)).toBeNull();
-      const approve = await a.app.inject({
-        method: 'PUT',
-        url: '/admin/updateCampaignRequest',
-        headers: admin.headers,
-        payload: { userId: owner.userId, propertyId: id, campaignRequest: 'Approve' },
-      });
-      expect(approve.statusCode).toBe(200);
+      await approve(a, owner, admin, id);
       expect(await showsWithin(b, id, 0)).not.toBeNull();
 
       const ready = await b.inject({ method: 'GET', url: '/ready' });

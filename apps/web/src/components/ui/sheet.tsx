@@ -1,19 +1,11 @@
-import { cloneElement } from 'react';
-import { closedTriggerProps } from './closed-trigger';
-import { codeOnDemand } from './code-on-demand';
+import { triggeredOnDemand } from './closed-trigger';
 import type { SheetProps } from './sheet-panel';
 
-const panel = codeOnDemand(() => import('./sheet-panel'));
-
 /**
- * A modal panel that rises from the bottom of a phone's screen. Its code (radix's Dialog) comes
- * when it first opens: until then the button alone is shown, and a tap on it asks for the sheet.
+ * A modal panel that rises from the bottom of a phone's screen; its code (radix's Dialog) comes
+ * when it first opens (closed-trigger.tsx).
  */
-export function Sheet(props: SheetProps) {
-  const code = panel.useCode(props.open);
-  if (code) return <code.SheetPanel {...props} />;
-  return cloneElement(
-    props.trigger,
-    closedTriggerProps(props.trigger, props.onOpenChange, panel.prepare),
-  );
-}
+export const Sheet = triggeredOnDemand<SheetProps, typeof import('./sheet-panel')>(
+  () => import('./sheet-panel'),
+  (code) => code.SheetPanel,
+);
