@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
@@ -6,6 +7,8 @@ import {
   formatReviewTime,
   formatRupees,
   formatRupeesShort,
+  formatTimeOfDay,
+  timeOfDayOptions,
 } from './format';
 
 describe('rupee amounts (formatRupees)', () => {
@@ -134,9 +137,44 @@ describe('formats in Hindi', () => {
     expect(formatDate('2026-01-05T10:00:00Z', 'hi', { dateStyle: 'long', timeZone: 'UTC' })).toBe(
       '5 जनवरी 2026',
     );
-    expect(formatReviewTime('2026-01-05T15:04:05Z', 'UTC', 'hi')).toMatch(/^5 जनवरी 2026/);
+    expect(formatReviewTime('2026-01-05T15:04:05Z', 'UTC', 'hi')).toBe(
+      '5 जनवरी 2026 को दोपहर 3:04:05 बजे',
+    );
     expect(formatReviewTime('2026-01-05T15:04:05Z', 'UTC', 'en')).toBe(
       'January 5, 2026 at 3:04:05 PM',
+    );
+  });
+});
+
+describe('times of day (formatTimeOfDay, timeOfDayOptions)', () => {
+  const at = (hours: number, minutes: number) => new Date(Date.UTC(2026, 0, 5, hours, minutes));
+
+  it('read as Indian English and as Hindi people write them', () => {
+    expect(formatTimeOfDay(10, 30, 'en')).toBe('10:30 am');
+    expect(formatTimeOfDay(17, 5, 'en')).toBe('5:05 pm');
+    expect(formatTimeOfDay(6, 0, 'hi')).toBe('सुबह 6:00');
+    expect(formatTimeOfDay(17, 5, 'hi')).toBe('शाम 5:05');
+  });
+
+  it('in Hindi, hold no Latin letter at any minute of the day, in any form that carries a time', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        (hours, minutes) => {
+          const shown = [
+            formatTimeOfDay(hours, minutes, 'hi'),
+            formatReviewTime(at(hours, minutes).toISOString(), 'UTC', 'hi'),
+            formatDate(at(hours, minutes), 'hi', {
+              ...timeOfDayOptions('hi'),
+              day: 'numeric',
+              month: 'short',
+              timeZone: 'UTC',
+            }),
+          ];
+          for (const text of shown) expect(text).not.toMatch(/[A-Za-z]/);
+        },
+      ),
     );
   });
 });

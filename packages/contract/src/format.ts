@@ -51,18 +51,56 @@ export function formatDate(
 }
 
 /**
+ * The fields of a time of day: '4:05 pm' in English, and in Hindi the part of the day by name,
+ * 'शाम 4:05', as Hindi readers write it (with the hour alone, Hindi's locale data prints the
+ * English 'pm').
+ */
+export function timeOfDayOptions(
+  language: FormatLanguage,
+  { seconds = false } = {},
+): Intl.DateTimeFormatOptions {
+  return {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+    ...(language === 'hi' ? { dayPeriod: 'short' } : { hour12: true }),
+  };
+}
+
+/** A wall-clock time of day, in no time zone: '5:30 pm' / 'शाम 5:30'. */
+export function formatTimeOfDay(
+  hours: number,
+  minutes: number,
+  language: FormatLanguage = 'en',
+): string {
+  return new Date(Date.UTC(1970, 0, 1, hours, minutes)).toLocaleTimeString(LOCALE[language], {
+    ...timeOfDayOptions(language),
+    timeZone: 'UTC',
+  });
+}
+
+/**
  * Review timestamps: long US English with seconds (docs/product.md §9); in Hindi the same
- * long date and time, written the Indian Hindi way.
+ * long date and time, written the Indian Hindi way: '5 जनवरी 2026 को दोपहर 3:04:05 बजे'.
  */
 export function formatReviewTime(
   iso: string,
   timeZone?: string,
   language: FormatLanguage = 'en',
 ): string {
-  return new Date(iso).toLocaleString(language === 'en' ? 'en-US' : LOCALE[language], {
-    dateStyle: 'long',
-    timeStyle: 'medium',
-    ...(timeZone ? { timeZone } : {}),
+  const zone = timeZone ? { timeZone } : {};
+  if (language === 'en')
+    return new Date(iso).toLocaleString('en-US', {
+      dateStyle: 'long',
+      timeStyle: 'medium',
+      ...zone,
+    });
+  return new Date(iso).toLocaleString(LOCALE[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...timeOfDayOptions(language, { seconds: true }),
+    ...zone,
   });
 }
 

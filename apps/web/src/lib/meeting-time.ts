@@ -1,42 +1,33 @@
-import { todayInIndia } from '@basera/contract';
+import { formatDate, formatTimeOfDay, todayInIndia, type FormatLanguage } from '@basera/contract';
 
 /*
  * Meeting dates and times are wall-clock values (an Indian calendar date YYYY-MM-DD, a time of
  * day HH:MM[:SS]), not instants: they are formatted in UTC so that no time zone shifts them,
- * and dates compare as text.
+ * and dates compare as text. Anything unreadable is shown as it came.
  */
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dateWithWeekdayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'UTC',
-});
 
-/** A meeting's date as '25 Nov 2026', or 'Wed, 25 Nov 2026' with the weekday. */
-export function formatMeetingDate(date: string, { weekday = false } = {}): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return (weekday ? dateWithWeekdayFormat : dateFormat).format(parsed);
+/** A meeting's date as '25 Nov 2026', or 'Wed, 25 Nov 2026' with the weekday, in the language. */
+export function formatMeetingDate(
+  date: string,
+  language: FormatLanguage = 'en',
+  { weekday = false } = {},
+): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  return formatDate(day, language, {
+    ...(weekday ? { weekday: 'short' } : {}),
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
-/** A meeting's time (HH:MM or HH:MM:SS) as '5:30 pm'. */
-export function formatMeetingTime(time: string): string {
+/** A meeting's time (HH:MM or HH:MM:SS) as '5:30 pm', or 'शाम 5:30' in Hindi. */
+export function formatMeetingTime(time: string, language: FormatLanguage = 'en'): string {
   const [hours, minutes] = time.split(':').map(Number);
   if (hours === undefined || minutes === undefined || Number.isNaN(hours + minutes)) return time;
-  return timeFormat.format(new Date(Date.UTC(1970, 0, 1, hours, minutes)));
+  return formatTimeOfDay(hours, minutes, language);
 }
 
 /** Whether a meeting's date is today, still to come or gone, in India. */

@@ -3,11 +3,10 @@ import { useFormat } from '@/i18n/use-format';
 import { Eye } from 'lucide-react';
 import { MSG, type Meeting } from '@basera/contract';
 import { segment } from '@/lib/api-client';
-import { formatMeetingTime } from '@/lib/meeting-time';
+import { formatMeetingDate, formatMeetingTime } from '@/lib/meeting-time';
 import { useDeleteMeeting } from '../api/delete-meeting';
 import { useMeetingsList } from '../api/list-meetings';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
-import { formatMeetingDay } from '../lib/days-ago';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmailLink, PhoneLink } from './contact-links';
 import { useTableLayout, type Column } from './data-list';
@@ -43,13 +42,13 @@ export function MeetingsPanel() {
       header: t('columns.date'),
       className: 'whitespace-nowrap',
       cell: (meeting) => (
-        <time dateTime={meeting.date}>{formatMeetingDay(meeting.date, format.language)}</time>
+        <time dateTime={meeting.date}>{formatMeetingDate(meeting.date, format.language)}</time>
       ),
     },
     {
       header: t('columns.time'),
       className: 'whitespace-nowrap',
-      cell: (meeting) => formatMeetingTime(meeting.time),
+      cell: (meeting) => formatMeetingTime(meeting.time, format.language),
     },
     {
       header: t('columns.message'),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { createI18n } from '@/i18n/create-i18n';
-import { daysAgo, formatDate, formatDateTime, formatMeetingDay } from './days-ago';
+import { daysAgo, formatDate, formatDateTime } from './days-ago';
 
 const now = new Date('2026-03-12T10:00:00Z');
 let en: TFunction;
@@ -37,15 +37,9 @@ describe('how long a listing has waited', () => {
     expect(formatDateTime('2026-03-11T20:00:00Z')).toBe('12 Mar 2026, 1:30 am');
   });
 
-  it('writes dates the Hindi way in Hindi', () => {
+  it('writes dates and times the Hindi way in Hindi', () => {
     expect(formatDate('2026-03-11T20:00:00Z', 'hi')).toMatch(/^12 मार्च? 2026$/);
-  });
-});
-
-describe("a meeting's day", () => {
-  it('is the calendar day asked for, in either language', () => {
-    expect(formatMeetingDay('2026-11-25')).toBe('25 Nov 2026');
-    expect(formatMeetingDay('2026-11-25', 'hi')).toMatch(/^25 नव॰? 2026$/);
-    expect(formatMeetingDay('someday')).toBe('someday');
+    expect(formatDateTime('2026-03-11T20:00:00Z', 'hi')).toMatch(/^12 मार्च? 2026, रात 1:30$/);
+    expect(formatDateTime('2026-03-12T10:35:00Z', 'hi')).toMatch(/^12 मार्च? 2026, शाम 4:05$/);
   });
 });

@@ -3,6 +3,7 @@ import {
   daysSince,
   formatDate as formatInLanguage,
   INDIA_TIME_ZONE,
+  timeOfDayOptions,
   type FormatLanguage,
 } from '@basera/contract';
 
@@ -20,24 +21,13 @@ const DAY: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   timeZone: INDIA_TIME_ZONE,
 };
-const DAY_AND_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: 'numeric', minute: '2-digit' };
 
 /** '12 Mar 2026', in India. */
 export function formatDate(iso: string, language: FormatLanguage = 'en'): string {
   return formatInLanguage(iso, language, DAY);
 }
 
-/** '12 Mar 2026, 4:05 pm', in India. */
+/** '12 Mar 2026, 4:05 pm' ('12 मार्च 2026, शाम 4:05'), in India. */
 export function formatDateTime(iso: string, language: FormatLanguage = 'en'): string {
-  return formatInLanguage(iso, language, DAY_AND_TIME);
-}
-
-/**
- * A meeting's day (a wall-clock YYYY-MM-DD, not an instant) as '25 Nov 2026' in the language;
- * formatted in UTC so that no time zone shifts it. Anything unreadable is shown as it came.
- */
-export function formatMeetingDay(date: string, language: FormatLanguage = 'en'): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return date;
-  return formatInLanguage(day, language, { ...DAY, timeZone: 'UTC' });
+  return formatInLanguage(iso, language, { ...DAY, ...timeOfDayOptions(language) });
 }

@@ -2,13 +2,17 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { tKey } from '@/i18n/keys';
 import { useFormat } from '@/i18n/use-format';
-import { meetingDay } from '../lib/meeting-day';
 import { Link } from 'react-router';
 import { CalendarClock, CalendarX2, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { Meeting } from '@basera/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatMeetingTime, meetingWhen, type MeetingWhen } from '@/lib/meeting-time';
+import {
+  formatMeetingDate,
+  formatMeetingTime,
+  meetingWhen,
+  type MeetingWhen,
+} from '@/lib/meeting-time';
 import { flattenPages } from '@/lib/paging';
 import { telHref, whatsAppHref } from '@/lib/phone-links';
 import { useOwnerMeetings } from '../api/get-owner-meetings';
@@ -127,7 +131,8 @@ function MeetingItem({ meeting }: { meeting: Meeting }) {
       <p className="mt-3 inline-flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm font-medium text-slate-900 ring-1 ring-slate-100">
         <CalendarClock className="size-4 text-brand-700" aria-hidden="true" />
         <time dateTime={`${meeting.date}T${meeting.time}`}>
-          {meetingDay(meeting.date, language)} · {formatMeetingTime(meeting.time)}
+          {formatMeetingDate(meeting.date, language, { weekday: true })} ·{' '}
+          {formatMeetingTime(meeting.time, language)}
         </time>
       </p>
 
