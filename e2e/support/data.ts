@@ -7,6 +7,7 @@ import {
   type Property,
   type PropertyInput,
   type PropertyType,
+  type ReportReason,
   type Review,
   type Testimonial,
   type TestimonialInput,
@@ -234,6 +235,23 @@ export async function meetingViaApi(
     token: user.token,
     body: meeting,
   });
+}
+
+/** A reader reports a listing, as from the details page's 'Report this listing'. */
+export async function reportViaApi(
+  stack: Stack,
+  reader: SignedInUser,
+  propertyId: string,
+  reason: ReportReason,
+  details = '',
+): Promise<void> {
+  await apiOk(
+    stack,
+    'POST',
+    `/user/reportProperty/${propertyId}`,
+    { token: reader.token, body: { reason, details } },
+    201,
+  );
 }
 
 export async function contactViaApi(stack: Stack, message: ContactInput): Promise<void> {

@@ -24,9 +24,10 @@ const KEPT_AS_THEY_ARE = [
 
 /**
  * What the screen still says in English: every visible text, accessible name, placeholder and
- * alt text (and the document title) with a Latin word of three letters or more left after taking
- * out `data` (what people typed: titles, names, addresses, searches, which are never
- * translated), e-mail addresses, web addresses and the words kept as they are.
+ * alt text (and the document title) with a Latin word of two letters or more (so an English
+ * 'pm' in a time counts) left after taking out `data` (what people typed: titles, names,
+ * addresses, searches, which are never translated), e-mail addresses, web addresses and the
+ * words kept as they are.
  */
 export function englishOnScreen(page: Page, data: string[]): Promise<string[]> {
   return page.evaluate(
@@ -37,7 +38,7 @@ export function englishOnScreen(page: Page, data: string[]): Promise<string[]> {
         for (const word of kept) rest = rest.replace(new RegExp(`\\b${word}\\b`, 'g'), ' ');
         return rest.replace(/\b[A-Z]{2,}s?\b/g, ' ');
       };
-      const isEnglish = (text: string) => /[A-Za-z]{3,}/.test(withoutData(text));
+      const isEnglish = (text: string) => /[A-Za-z]{2,}/.test(withoutData(text));
       const found = new Set<string>();
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {

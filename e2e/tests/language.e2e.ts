@@ -5,8 +5,11 @@ import { DESKTOP } from '../support/browser';
 import {
   addPropertyViaApi,
   createOwner,
+  indianDatePlus,
   listingOf,
+  meetingViaApi,
   propertyViaApi,
+  reportViaApi,
   submitViaApi,
   uploadPhotosViaApi,
 } from '../support/data';
@@ -98,12 +101,27 @@ describe('language', () => {
         token: user.token,
         body: { userId: user.userId, propertyId: flat._id },
       });
+      // A meeting at a time of the evening and a report, so that the owner's and the admin's
+      // lists show times of day and reasons, not only their empty states.
+      const meeting = {
+        name: 'Ramesh Sahu',
+        email: user.email,
+        phone: '9822001100',
+        date: indianDatePlus(2),
+        time: '18:30',
+        message: 'Can I see the office after work?',
+      };
+      await meetingViaApi(stack, user, office._id, meeting);
+      await reportViaApi(stack, user, flat._id, 'Wrong price or details', 'The rent is higher.');
       const searches = ['2 bhk bilaspur', 'castle on the moon'];
       // What people typed stays as they typed it: titles, descriptions, addresses, names and
       // searches.
       const data = [
         ...Object.values(typed),
         ...searches,
+        meeting.name,
+        meeting.message,
+        'The rent is higher.',
         flat.desc,
         flat.address,
         owner.firstName,

@@ -5,11 +5,16 @@ import {
   type Counts,
   type Property,
   type PropertyInput,
-  type ReportReason,
 } from '@basera/contract';
 import { adminToken, createSignedInUser, type SignedInUser } from '../support/api';
 import { DESKTOP, MOBILE } from '../support/browser';
-import { countsViaApi, createOwner, listingOf, propertyViaApi } from '../support/data';
+import {
+  countsViaApi,
+  createOwner,
+  listingOf,
+  propertyViaApi,
+  reportViaApi,
+} from '../support/data';
 import { describe, expect, test } from '../support/fixtures';
 import { apiCall, apiOk } from '../support/http';
 import { actionName, isFocused } from '../support/pages';
@@ -35,22 +40,6 @@ async function editViaApi(
     token: owner.token,
     body: { userId: owner.userId, propertyId, ...input },
   });
-}
-
-async function reportViaApi(
-  stack: Stack,
-  reader: SignedInUser,
-  propertyId: string,
-  reason: ReportReason,
-  details = '',
-): Promise<void> {
-  await apiOk(
-    stack,
-    'POST',
-    `/user/reportProperty/${propertyId}`,
-    { token: reader.token, body: { reason, details } },
-    201,
-  );
 }
 
 /** Whether the listing is in the public list that home and search read. */
