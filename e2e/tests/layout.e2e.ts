@@ -10,7 +10,7 @@ import {
   submitViaApi,
   uploadPhotosViaApi,
 } from '../support/data';
-import { describe, test } from '../support/fixtures';
+import { describe, expect, test } from '../support/fixtures';
 import { apiOk } from '../support/http';
 import { ADMIN_SECTIONS, cardOf, openMobileMenu } from '../support/pages';
 import { expectNoSidewaysScroll } from '../support/search';
@@ -33,7 +33,33 @@ async function expectFitsPhones(page: Page, what: string): Promise<void> {
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
     await expectNoSidewaysScroll(page, `${what} at ${width} px (${await widest(page)})`);
+    expect(await clippedInDialogs(page), `${what} at ${width} px: cut off inside a dialog`).toEqual(
+      [],
+    );
   }
+}
+
+/**
+ * What an open dialog cuts off at its sides: a dialog's box scrolls or clips, so content wider
+ * than it never widens the page, it is hidden or scrolls sideways inside the dialog instead.
+ */
+function clippedInDialogs(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[role="dialog"], [role="dialog"] *'))
+      .filter(
+        (element) =>
+          getComputedStyle(element).overflowX !== 'visible' &&
+          // Text for screen readers only sits in a 1 px box on purpose, and a field's text
+          // scrolls inside it (the share dialog's long link).
+          element.clientWidth > 1 &&
+          !element.matches('input, textarea, select') &&
+          element.scrollWidth > element.clientWidth + 1,
+      )
+      .map((element) => {
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        return `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${element.scrollWidth} px in ${element.clientWidth} px: ${text}`;
+      }),
+  );
 }
 
 /** For the failure message: the elements that reach past the right edge, outermost first. */
@@ -200,6 +226,12 @@ describe('phone layout', () => {
       for (const tab of ADMIN_SECTIONS) {
         await visit(a, `/adminDashboard?tab=${tab}`, heading(/./));
       }
+      await a.getByRole('button', { name: 'Add New Testimonial' }).click();
+      const testimonial = a.getByRole('dialog', { name: 'Add New Testimonial' });
+      await testimonial.getByLabel('Rating').fill('4');
+      await expectFitsPhones(a, 'the testimonial dialog');
+      await a.keyboard.press('Escape');
+      await hidden(testimonial);
       await visit(a, `/adminDashboard?tab=property&review=${waiting._id}`, heading(/./));
       await visit(a, `/adminDashboard?tab=property&status=all&review=${flat._id}`, heading(/./));
       await visit(a, `/ownerProperty/${owner.userId}`, (page) => cardOf(page, flatTitle));

@@ -83,7 +83,7 @@ export function TestimonialDialog({
           error={errors.name?.message}
           {...register('name')}
         />
-        <div className="flex items-end gap-4">
+        <div className="flex items-start gap-4">
           <TextField
             label={t('testimonialForm.rating')}
             type="number"
@@ -95,11 +95,13 @@ export function TestimonialDialog({
               min: LENGTHS.rating.min,
               max: LENGTHS.rating.max,
             })}
-            containerClassName="w-40 shrink-0"
+            containerClassName="w-28 shrink-0 sm:w-40"
             error={errors.rating?.message}
             {...register('rating', { valueAsNumber: true })}
           />
-          <div className={errors.rating ? 'mb-[34px]' : 'mb-[30px]'}>
+          {/* Level with the input whatever its hint or error: below the label (20 px line and
+              the field's 6 px gap), as tall as the input. */}
+          <div className="mt-[26px] flex h-11 items-center">
             <RatingStars rating={shownRating} size="md" label={false} />
           </div>
         </div>
