@@ -50,6 +50,15 @@ async function okServer() {
   return { server, port };
 }
 
+/** An okServer whose listener closes when quiet; closedBecause() is null until it has. */
+async function closingServer(timings: { quietMs: number; longestMs: number }) {
+  const { server, port } = await okServer();
+  let why: 'quiet' | 'longest' | null = null;
+  const closing = closeListenerWhenQuiet(server, timings);
+  void closing.then((reason) => (why = reason));
+  return { port, closing, closedBecause: () => why };
+}
+
 /** GET / on a new connection: the answer's text, or the connection error's code. */
 function getOnNewConnection(port: number): Promise<string> {
   return new Promise((resolve) => {
@@ -88,32 +97,29 @@ function busyFor(ms: number) {
 
 describe('closing the listener when connections stop coming', () => {
   it('takes and answers connections while they keep coming, then closes once none has come for the quiet time', async () => {
-    const { server, port } = await okServer();
-    let closedBecause: string | null = null;
-    const closing = closeListenerWhenQuiet(server, { quietMs: 1_500, longestMs: 60_000 });
-    void closing.then((why) => (closedBecause = why));
+    const { port, closing, closedBecause } = await closingServer({
+      quietMs: 1_500,
+      longestMs: 60_000,
+    });
     const answers: string[] = [];
     for (let i = 0; i < 8; i++) {
       answers.push(await getOnNewConnection(port));
       await pause(150);
     }
     expect(answers).toEqual(Array(8).fill('ok'));
-    expect(closedBecause).toBeNull();
+    expect(closedBecause()).toBeNull();
     expect(await closing).toBe('quiet');
     expect(await getOnNewConnection(port)).toBe('ECONNREFUSED');
   });
 
   it('closes after the longest wait even while connections keep coming', async () => {
-    const { server, port } = await okServer();
-    let closedBecause: string | null = null;
-    const closing = closeListenerWhenQuiet(server, { quietMs: 1_000, longestMs: 1_500 });
-    void closing.then((why) => (closedBecause = why));
+    const { port, closedBecause } = await closingServer({ quietMs: 1_000, longestMs: 1_500 });
     const answers: string[] = [];
-    while (closedBecause === null) {
+    while (closedBecause() === null) {
       answers.push(await getOnNewConnection(port));
       await pause(50);
     }
-    expect(closedBecause).toBe('longest');
+    expect(closedBecause()).toBe('longest');
     expect(answers.length).toBeGreaterThan(5);
     expect(answers.every((answer) => answer === 'ok')).toBe(true);
     expect(await getOnNewConnection(port)).toBe('ECONNREFUSED');
