@@ -17,12 +17,12 @@ type Chunk = {
 const HOME_SCRIPT_TARGET_KIB = 150;
 
 /**
- * The JavaScript a first visit to home runs before anything is tapped or scrolled: the entry
+ * The JavaScript a first visit to home runs before anything is tapped: the entry
  * (src/main.tsx), the app it imports after the first paint (src/app/start.tsx), the home
- * screen, and every chunk those import statically (Vite's manifest). The parts below the fold
- * (components/deferred-part.tsx) come later and are listed apart, as are the owner's and the
- * admin's screens. Sizes are brotli at quality 11, as the server sends them; Lighthouse's
- * figure adds each file's headers and what loads when the page is idle.
+ * screen, and every chunk those import statically (Vite's manifest), the parts below the fold
+ * included (docs/decisions/0039-first-taps.md). The owner's and the admin's screens are listed
+ * apart. Sizes are brotli at quality 11, as the server sends them; Lighthouse's figure adds each
+ * file's headers and what loads when the page is idle.
  */
 export async function printBundleSizes() {
   let manifest: Record<string, Chunk>;
@@ -60,14 +60,13 @@ export async function printBundleSizes() {
     `  home, first load: ${kb(total)} of script in ${home.length} files (target ≤ ${HOME_SCRIPT_TARGET_KIB} KiB with headers, as Lighthouse counts it below)`,
   );
   for (const [key, chunk] of Object.entries(manifest)) {
-    const below = /(home-listings|testimonials-section|layout\/footer)\.tsx$/.test(key);
     const split =
       /src\/routes\/(admin|owner|add-property|edit-property|property-img|edit-property-img)/.test(
         key,
       );
-    if (below || split) {
+    if (split) {
       console.log(
-        `  ${below ? 'below the fold' : 'split       '}  ${chunk.file.padEnd(44)} ${kb(await size(chunk.file)).padStart(10)}  (${key.replace(/.*src\//, '')})`,
+        `  split           ${chunk.file.padEnd(44)} ${kb(await size(chunk.file)).padStart(10)}  (${key.replace(/.*src\//, '')})`,
       );
     }
   }

@@ -1,16 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { deferredPart } from '@/components/deferred-part';
+import { Footer } from '@/components/layout/footer';
 import { HeaderShell } from '@/components/layout/header-shell';
 import { PageSpinner } from '@/components/ui/spinner';
+import { KeepFirstScroll } from './keep-first-scroll';
 import { Header } from './layout/header';
 import { OfflineBanner } from './layout/offline-banner';
 import { DeferredPwa } from './pwa/deferred-pwa';
 import { resolveHandle, type RouteHandle } from './route-handle';
-
-/* At the bottom of every page: its code comes when it comes near the viewport. */
-const Footer = deferredPart(() => import('@/components/layout/footer').then((part) => part.Footer));
 
 /* The owner's and the admin's headers: their pages are drawn in the browser, never taken over
    from the server's HTML, so their code can come with them rather than with every page. */
@@ -82,8 +80,15 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {footer && <Footer />}
+      {/* A boundary of its own, so React takes the header and the screen over first
+          (docs/decisions/0039-first-taps.md). */}
+      {footer && (
+        <Suspense>
+          <Footer />
+        </Suspense>
+      )}
       <ScrollRestoration />
+      <KeepFirstScroll />
       <DeferredPwa />
     </div>
   );

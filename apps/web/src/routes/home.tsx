@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router';
+import { Suspense } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   ArrowRight,
@@ -8,26 +9,18 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { SEARCH_CITIES, type City } from '@basera/contract';
+import { SEARCH_CITIES } from '@basera/contract';
 import { SearchForm } from '@/components/search-form';
 import { ButtonLink } from '@/components/ui/button';
 import { usePostPropertyLink } from '@/hooks/use-post-property-link';
 import { BannerCarousel } from '@/features/listings/components/banner-carousel';
-import { deferredPart } from '@/components/deferred-part';
 import { Highlighted } from '@/components/highlighted';
 import { tKey } from '@/i18n/keys';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { searchPath } from '@/lib/search-state';
 
-/* Below the fold: their code comes when they come near the viewport (components/deferred-part.tsx). */
-const HomeListings = deferredPart(() =>
-  import('@/features/listings/components/home-listings').then((part) => part.HomeListings),
-);
-const TestimonialsSection = deferredPart(() =>
-  import('@/features/listings/components/testimonials-section').then(
-    (part) => part.TestimonialsSection,
-  ),
-);
+import { HomeListings } from '@/features/listings/components/home-listings';
+import { TestimonialsSection } from '@/features/listings/components/testimonials-section';
 
 const PROMISES = [
   {
@@ -54,12 +47,8 @@ const PROMISES = [
 export default function HomeRoute() {
   const { t } = useTranslation('home');
   const translateMessage = useTranslateMessage();
-  const navigate = useNavigate();
   const cities = SEARCH_CITIES.map((city) => translateMessage(city)).join(', ');
   const postProperty = usePostPropertyLink();
-  function searchCity(city: City) {
-    void navigate(searchPath({ search: '', city }));
-  }
 
   return (
     <>
@@ -100,15 +89,14 @@ export default function HomeRoute() {
                 {t('hero.popularCities')}
               </span>
               {SEARCH_CITIES.map((city) => (
-                <button
+                <Link
                   key={city}
-                  type="button"
-                  onClick={() => searchCity(city)}
+                  to={searchPath({ search: '', city })}
                   className="inline-flex h-9 items-center gap-1.5 rounded-full bg-white/10 px-3.5 text-sm font-semibold text-white ring-1 ring-white/20 transition-colors hover:bg-white/20"
                 >
                   <MapPin className="size-3.5 text-accent-300" aria-hidden="true" />
                   {translateMessage(city)}
-                </button>
+                </Link>
               ))}
             </div>
 
@@ -127,7 +115,11 @@ export default function HomeRoute() {
         </div>
       </section>
 
-      <HomeListings />
+      {/* Below the fold, a boundary of its own: React takes the top of the page over first, and
+          whichever part a person touches before the rest (docs/decisions/0039-first-taps.md). */}
+      <Suspense>
+        <HomeListings />
+      </Suspense>
 
       <section className="border-y border-slate-200 bg-white" aria-labelledby="promise-heading">
         <div className="container-page py-14 sm:py-16">
@@ -155,7 +147,9 @@ export default function HomeRoute() {
         </div>
       </section>
 
-      <TestimonialsSection />
+      <Suspense>
+        <TestimonialsSection />
+      </Suspense>
 
       <section className="container-page py-14 sm:py-16">
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 to-brand-950 px-6 py-10 text-white sm:px-12 sm:py-12">
