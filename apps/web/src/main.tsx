@@ -1,4 +1,5 @@
 import './styles.css';
+import { holdEarlyTaps } from '@/app/early-taps';
 
 /**
  * The page's one static script, kept tiny: the browser paints the server's HTML first, then
@@ -29,6 +30,9 @@ function afterFirstPaint(): Promise<void> {
     }
   });
 }
+
+// Until React has the page, a tap on a button is held for it (app/early-taps.ts).
+holdEarlyTaps();
 
 void afterFirstPaint()
   .then(() => import('@/app/start'))

@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
+import { releaseEarlyTaps } from '@/app/early-taps';
 import { loadScreensOf } from '@/app/load-screens';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
@@ -14,7 +15,7 @@ import { readServerState, takesOverServerHtml } from '@/ssr/server-state';
 
 /**
  * Marks <html data-hydrated> once the page is live: the server's HTML taken over, or the shell
- * rendered. Until then a tap on server-rendered HTML does nothing; the e2e tests wait for it.
+ * rendered. A tap before then is held for it (app/early-taps.ts); most e2e tests wait for it.
  */
 function MarkHydrated() {
   useEffect(() => {
@@ -82,8 +83,16 @@ export async function start() {
   // Reload, as for any screen that fails to load.
   // As a transition, the take-over yields to the browser every few milliseconds instead of
   // holding a phone's main thread for the whole page.
-  if (takeOver && screensLoaded) startTransition(() => void hydrateRoot(container, app, options));
-  else createRoot(container, options).render(app);
+  // A tap held while the app was loading goes to React once it has the page: React then takes
+  // the tapped part over at once instead of in turn (selective hydration). A page rendered
+  // afresh replaces what was tapped, so there is nothing to give back.
+  const giveBackHeldTap = releaseEarlyTaps();
+  if (takeOver && screensLoaded) {
+    startTransition(() => void hydrateRoot(container, app, options));
+    giveBackHeldTap();
+  } else {
+    createRoot(container, options).render(app);
+  }
 
   // The server picks the language from the address and the cookie; this device may remember
   // another choice (its cookie gone): switch once the page is live.

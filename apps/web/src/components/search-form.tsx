@@ -42,19 +42,30 @@ export function SearchForm({ variant = 'header', className, onSearched }: Search
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // What the form shows is what is searched: text typed before the page was taken over is in
+    // the box but not in this component's state.
+    const form = new FormData(event.currentTarget);
+    const typedText = String(form.get('search') ?? '');
+    const chosenCity = String(form.get('city') ?? '');
     // The search rules (the contract's parser and schemas) load with the first search, not
     // with every page that shows the header.
     void import('@/lib/search-submit').then(({ submittedSearchPath }) => {
       onSearched?.();
-      void navigate(submittedSearchPath(params, text, city === shownCity ? null : city));
+      void navigate(
+        submittedSearchPath(params, typedText, chosenCity === shownCity ? null : chosenCity),
+      );
     });
   }
 
   const hero = variant === 'hero';
 
   return (
+    // action and method: before the app has started, the browser itself opens the search page,
+    // which the server renders (docs/decisions/0039-first-taps.md).
     <form
       role="search"
+      action="/search"
+      method="get"
       aria-label={t('search.formLabel')}
       onSubmit={submit}
       className={cn(
