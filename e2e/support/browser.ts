@@ -47,10 +47,13 @@ export type BrowserOptions = {
    */
   javaScript?: boolean;
   /**
-   * After each page load, scroll the parts below the fold into view so that they are live
-   * (default). Off: they stay as the server sent them until the test brings them into view.
+   * After each full page load, wait until the app has taken the page over (default), as the
+   * tests of what happens next assume. Off: a load returns once the browser has loaded the page,
+   * and the test taps as soon as a person could (first-tap.e2e.ts).
    */
-  liveBelowTheFold?: boolean;
+  untilLive?: boolean;
+  /** Slow the page's CPU down this many times (Chromium's own throttling), as on a cheap phone. */
+  cpuSlowdown?: number;
 };
 
 export type BrowserSession = {
@@ -70,43 +73,12 @@ const EXPECTED_HTTP_ERROR_LOG =
   /^Failed to load resource: the server responded with a status of 4\d\d/;
 
 /**
- * The parts of a page below the fold are taken over only when they come into view
- * (apps/web/src/components/deferred-part.tsx). A test reads and taps anywhere on the page, so
- * after a load it scrolls each such part into view, as a reader scrolling down would, waits
- * until all are live, and goes back to where the page was.
- */
-async function bringDeferredPartsToLife(page: Page): Promise<void> {
-  const settled = await page.evaluate(async () => {
-    const waiting = () =>
-      Array.from(
-        document.querySelectorAll('[data-deferred-part]:not([data-deferred-part="live"])'),
-      );
-    const frame = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const [x, y] = [window.scrollX, window.scrollY];
-    // Parts of a screen still being taken over start watching the viewport only once they
-    // are: go through the page again until every part is live.
-    const until = Date.now() + 10_000;
-    while (waiting().length > 0 && Date.now() < until) {
-      for (const part of waiting()) {
-        part.scrollIntoView({ block: 'center' });
-        await frame();
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    window.scrollTo(x, y);
-    return waiting().length === 0;
-  });
-  if (!settled) throw new Error('Parts of the page below the fold did not come to life');
-}
-
-/**
  * Pages arrive rendered by the server and become live once the browser has taken them over
- * (apps/web/src/app/start.tsx marks <html data-hydrated>); a click before that does nothing, as for a
- * user on a slow phone. Every full page load in these tests therefore waits for it, and for the
- * parts below the fold (bringDeferredPartsToLife).
+ * (apps/web/src/app/start.tsx marks <html data-hydrated>). A tap before then still works (links and
+ * the search form by themselves, buttons once the app has started: apps/web/src/app/early-taps.ts,
+ * proved by first-tap.e2e.ts), but it is answered later; the tests of what comes next wait for it.
  */
-function waitForHydration(page: Page, belowTheFold: boolean): void {
+function waitForHydration(page: Page): void {
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const load = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
     Object.assign(page, {
@@ -117,7 +89,6 @@ function waitForHydration(page: Page, belowTheFold: boolean): void {
             !document.getElementById('root') ||
             document.documentElement.hasAttribute('data-hydrated'),
         );
-        if (belowTheFold) await bringDeferredPartsToLife(page);
         return response;
       },
     });
@@ -201,16 +172,24 @@ export async function launchBrowser(options: BrowserOptions): Promise<BrowserSes
     });
   };
   // Without scripts nothing hydrates: the page is what the server sent.
+  const untilLive = runsScripts && (options.untilLive ?? true);
+  const slowDown = async (page: Page) => {
+    if (!options.cpuSlowdown) return;
+    const session = await context.newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
+  };
   context.on('page', (page) => {
     watch(page);
-    if (runsScripts) waitForHydration(page, options.liveBelowTheFold ?? true);
+    if (untilLive) waitForHydration(page);
+    void slowDown(page);
   });
   for (const page of context.pages()) {
     watch(page);
-    if (runsScripts) waitForHydration(page, options.liveBelowTheFold ?? true);
+    if (untilLive) waitForHydration(page);
   }
 
   const page = context.pages()[0] ?? (await context.newPage());
+  await slowDown(page);
 
   return {
     context,
