@@ -61,9 +61,11 @@ export async function start() {
     stopWatching();
   });
 
+  // The server picks the language from the address and the cookie; this device may remember
+  // another choice (its cookie gone): the providers switch to it once the page is live.
   const app = (
     <StrictMode>
-      <AppProviders i18n={i18n} queryClient={queryClient}>
+      <AppProviders i18n={i18n} queryClient={queryClient} switchTo={chosen}>
         <RouterProvider
           router={router}
           onError={(error, { pattern }) => console.warn(`Error on route ${pattern}:`, error)}
@@ -92,12 +94,5 @@ export async function start() {
     giveBackHeldTap();
   } else {
     createRoot(container, options).render(app);
-  }
-
-  // The server picks the language from the address and the cookie; this device may remember
-  // another choice (its cookie gone): switch once the page is live.
-  if (language !== chosen) {
-    await i18n.changeLanguage(chosen);
-    document.documentElement.lang = chosen;
   }
 }
