@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import type { Property } from '@basera/contract';
 import {
   adminToken,
@@ -9,7 +10,7 @@ import {
   registerViaApi,
   type SignedInUser,
 } from '../support/api';
-import { DESKTOP, MOBILE } from '../support/browser';
+import { DESKTOP, MOBILE, sharedChromium } from '../support/browser';
 import { createOwner, listingOf, oncePerFile, propertyViaApi } from '../support/data';
 import { describe, expect, test } from '../support/fixtures';
 import { apiOk } from '../support/http';
@@ -41,7 +42,7 @@ type World = {
   flat: Property;
 };
 
-/** An owner with an approved flat and PG, a user who saved the flat, the admin. */
+/** An owner with an approved flat (five photos) and PG, a user who saved the flat, the admin. */
 const world = oncePerFile(async (stack): Promise<World> => {
   const owner = await createOwner(stack, { firstName: 'Kavya', lastName: 'Verma' });
   const user = await createSignedInUser(stack);
@@ -51,6 +52,8 @@ const world = oncePerFile(async (stack): Promise<World> => {
     owner,
     admin,
     listingOf('rent', { propertyTitle: FLAT, city: 'Raipur' }),
+    // One more than the least, so a photo can be removed.
+    { photos: 5 },
   );
   await propertyViaApi(stack, owner, admin, listingOf('pgHostel', { propertyTitle: HOSTEL }));
   await apiOk(stack, 'POST', '/user/saveProperty', {
@@ -524,9 +527,15 @@ test('every route of the app has its first taps here', () => {
   expect([...paths].sort()).toEqual(Object.keys(FIRST_TAPS).sort());
 });
 
-// Each test has its browser; several run at once (a slowed CPU mostly waits).
+// Each test has a new context (its own cache and storage, as a new profile) in one Chromium.
+let chromium: Browser;
+beforeAll(async () => {
+  chromium = await sharedChromium();
+});
+afterAll(() => chromium.close());
+
 for (const [route, taps] of Object.entries(FIRST_TAPS)) {
-  describe.concurrent(route, () => {
+  describe(route, () => {
     for (const firstTap of taps) {
       for (const screen of Object.keys(SCREENS) as Screen[]) {
         if (firstTap.only && firstTap.only !== screen) continue;
@@ -539,6 +548,7 @@ for (const [route, taps] of Object.entries(FIRST_TAPS)) {
             viewport: SCREENS[screen],
             untilLive: false,
             cpuSlowdown: CPU_SLOWDOWN,
+            in: chromium,
             ...tokensOf(firstTap.who ?? 'visitor', made),
           });
           await page.goto(await firstTap.path(made));

@@ -1,0 +1,11 @@
+import { startStack } from '../support/stack';
+import { adminToken, createSignedInUser } from '../support/api';
+import { createOwner, listingOf, propertyViaApi } from '../support/data';
+const stack = await startStack();
+const owner = await createOwner(stack, { firstName: 'Kavya', lastName: 'Verma' });
+const admin = await adminToken(stack);
+const flat = await propertyViaApi(stack, owner, admin, listingOf('rent', { propertyTitle: 'First tap riverside flat', city: 'Raipur' }));
+await propertyViaApi(stack, owner, admin, listingOf('pgHostel', { propertyTitle: 'First tap girls hostel' }));
+const user = await createSignedInUser(stack);
+console.log(JSON.stringify({ baseUrl: stack.baseUrl, flat: flat._id, owner: owner.token, user: user.token }));
+setInterval(() => {}, 1 << 30);
