@@ -10,9 +10,15 @@ export type Account = {
   passwordHash: string;
   verifiedAt: Date | null;
   tokenVersion: number;
+  /** Only a user can be blocked (by the admin); an admin's is always null. */
+  blockedAt: Date | null;
 };
 
 const tableOf = (kind: AccountKind) => (kind === 'User' ? users : admins);
+
+/** A user's blockedAt; admins have no such column and are never blocked. */
+const blockedAtOf = (kind: AccountKind) =>
+  kind === 'User' ? users.blockedAt : sql<Date | null>`null::timestamptz`;
 
 function columnsOf(kind: AccountKind) {
   const t = tableOf(kind);
@@ -22,6 +28,7 @@ function columnsOf(kind: AccountKind) {
     passwordHash: t.passwordHash,
     verifiedAt: t.verifiedAt,
     tokenVersion: t.tokenVersion,
+    blockedAt: blockedAtOf(kind),
   };
 }
 
@@ -43,8 +50,9 @@ export const findAccountById = (db: Db, kind: AccountKind, id: string) =>
   findAccount(db, kind, 'id', id);
 
 /**
- * What the auth guards check on every request: the account still exists, its token version
- * and, for a user, whether they are an owner (an admin never is). No password hash.
+ * What the auth guards check on every request: the account still exists, its token version,
+ * whether it is blocked and, for a user, whether they are an owner (an admin never is). No
+ * password hash.
  */
 export async function findSessionAccount(db: Db, kind: AccountKind, id: string) {
   const t = tableOf(kind);
@@ -54,6 +62,7 @@ export async function findSessionAccount(db: Db, kind: AccountKind, id: string) 
       email: t.email,
       tokenVersion: t.tokenVersion,
       isOwner: kind === 'User' ? users.isOwner : sql<boolean>`false`,
+      blockedAt: blockedAtOf(kind),
     })
     .from(t)
     .where(eq(t.id, id))

@@ -6,7 +6,7 @@ import {
   type LoginResponse,
 } from '@basera/contract';
 import type { Deps } from '../lib/deps';
-import { Conflict, Invalid, TooManyRequests, Unauthorized } from '../lib/errors';
+import { Conflict, Forbidden, Invalid, TooManyRequests, Unauthorized } from '../lib/errors';
 import type { MailJob } from '../mail/mail-jobs';
 import type { Mail } from '../mail/mailer';
 import { linkMail } from '../mail/templates';
@@ -96,6 +96,8 @@ export function createAuthService({ db, config, tokens, mail, loginThrottle, clo
         throw Invalid(API_MSG.loginFailed);
       }
       await loginThrottle.succeeded(throttleKey, network);
+      // Only after the right password: a stranger cannot learn that an account is blocked.
+      if (account.blockedAt) throw Forbidden(API_MSG.accountBlocked);
       if (!account.verifiedAt) throw Unauthorized(API_MSG.notVerified);
       const token =
         account.kind === 'User'
