@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AccountKind, LinkRoute } from '@basera/contract';
 import type { Db } from '../db/client';
 import { admins, linkTokens, users } from '../db/schema';
@@ -72,15 +72,63 @@ export async function findSessionAccount(db: Db, kind: AccountKind, id: string) 
 
 export async function insertLinkToken(
   db: Db,
-  link: { tokenHash: string; account: Account; purpose: LinkRoute; expiresAt: Date },
+  link: {
+    tokenHash: string;
+    account: Account;
+    purpose: LinkRoute;
+    createdAt: Date;
+    expiresAt: Date;
+    requestId?: string;
+  },
 ) {
   await db.insert(linkTokens).values({
     tokenHash: link.tokenHash,
     accountKind: link.account.kind,
     accountId: link.account.id,
     purpose: link.purpose,
+    createdAt: link.createdAt,
     expiresAt: link.expiresAt,
+    requestId: link.requestId ?? null,
   });
+}
+
+/**
+ * Locks the making of links for this account and purpose until the transaction ends, so two
+ * requests' mails sent at the same moment see each other's link.
+ */
+export async function lockLinksOf(tx: Db, account: Account, purpose: LinkRoute) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`link:${account.kind}:${account.id}:${purpose}`}, 0))`,
+  );
+}
+
+/**
+ * Whether the account has a link of this purpose, unused and unexpired at `now`, made after
+ * `since` for another request than `requestId` (a retry of that request's own mail makes a
+ * new link: its first may never have left).
+ */
+export async function hasRecentLink(
+  db: Db,
+  link: { account: Account; purpose: LinkRoute; since: Date; now: Date; requestId?: string },
+) {
+  const [row] = await db
+    .select({ id: linkTokens.id })
+    .from(linkTokens)
+    .where(
+      and(
+        eq(linkTokens.accountKind, link.account.kind),
+        eq(linkTokens.accountId, link.account.id),
+        eq(linkTokens.purpose, link.purpose),
+        isNull(linkTokens.usedAt),
+        gt(linkTokens.expiresAt, link.now),
+        gt(linkTokens.createdAt, link.since),
+        link.requestId
+          ? or(isNull(linkTokens.requestId), ne(linkTokens.requestId, link.requestId))
+          : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** A link of this purpose that is neither used nor expired. */
