@@ -26,7 +26,7 @@ export function createAdminService(
      * PUT /admin/blockUser/{userId}. A blocked account cannot sign in (403) and its tokens
      * answer 401 (plugins/auth.ts); its open reports are dismissed in the same transaction.
      * Unblocking lets it sign in again; dismissed reports stay dismissed
-     * (docs/decisions/0028-blocking-accounts.md).
+     * (docs/decisions/0028-blocking-accounts-and-link-mails.md).
      */
     async setBlocked(userId: string, blocked: boolean) {
       const released = await db.transaction(async (tx) => {
