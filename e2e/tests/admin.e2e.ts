@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import {
+  API_MSG,
   MSG,
   PROPERTY_TYPES,
   PROPERTY_TYPE_CHART_LABELS,
@@ -241,6 +242,83 @@ describe('admin', () => {
     await visitor.page.reload();
     await visible(cardOf(visitor.page, keptApproved[0]!));
     await hidden(cardOf(visitor.page, removedTitle));
+  });
+
+  test('the admin blocks a user, who cannot sign in, and unblocks them (1280 px)', async ({
+    stack,
+    openBrowser,
+  }) => {
+    const admin = await adminToken(stack);
+    const user = await createSignedInUser(stack, { firstName: 'Nikhil', lastName: 'Tiwari' });
+
+    // The user is signed in on their phone, on their saved listings.
+    const reader = await openBrowser({ viewport: MOBILE, userToken: user.token });
+    await reader.page.goto(`/savedProperty/${user.userId}`);
+    await atPath(reader.page, `/savedProperty/${user.userId}`);
+
+    const { page } = await openBrowser({ viewport: DESKTOP, adminToken: admin });
+    await page.goto('/adminDashboard');
+    await openSection(page, 'Users');
+    const row = page.getByRole('row').filter({ hasText: user.email });
+    await visible(row.getByRole('cell', { name: 'Active', exact: true }));
+    await row.getByRole('button', { name: actionName('Block', 'Nikhil Tiwari') }).click();
+    const confirmBlock = page.getByRole('dialog', { name: 'Block Account' });
+    await visible(confirmBlock.getByText(/Block Nikhil Tiwari\?/));
+    // Cancel leaves everything as it was.
+    await confirmBlock.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(confirmBlock);
+    await visible(row.getByRole('cell', { name: 'Active', exact: true }));
+    await row.getByRole('button', { name: actionName('Block', 'Nikhil Tiwari') }).click();
+    await confirmBlock.getByRole('button', { name: 'Block', exact: true }).click();
+    await expectToast(page, MSG.userBlocked);
+    await hidden(confirmBlock);
+    await visible(row.getByText('Blocked', { exact: true }));
+    await visible(row.getByRole('button', { name: actionName('Unblock', 'Nikhil Tiwari') }));
+
+    // The user's session has ended: the next load asks them to sign in, which says why not.
+    await reader.page.reload();
+    await atPath(reader.page, '/signIn');
+    await reader.page.getByLabel('Email').fill(user.email);
+    await reader.page.getByLabel('Password', { exact: true }).fill(user.password);
+    await reader.page.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(reader.page, API_MSG.accountBlocked);
+    await atPath(reader.page, '/signIn');
+
+    // Unblocked, they sign in again.
+    await row.getByRole('button', { name: actionName('Unblock', 'Nikhil Tiwari') }).click();
+    const confirmUnblock = page.getByRole('dialog', { name: 'Unblock Account' });
+    await confirmUnblock.getByRole('button', { name: 'Unblock', exact: true }).click();
+    await expectToast(page, MSG.userUnblocked);
+    await visible(row.getByRole('cell', { name: 'Active', exact: true }));
+    await reader.page.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(reader.page, API_MSG.loginSuccess);
+  });
+
+  test('the admin blocks an owner from the Owners list; the card says so (390 px)', async ({
+    stack,
+    openBrowser,
+  }) => {
+    const admin = await adminToken(stack);
+    const owner = await createOwner(stack, { firstName: 'Rekha', lastName: 'Sahu' });
+    const phone = await openBrowser({ viewport: MOBILE, adminToken: admin });
+    await phone.page.goto('/adminDashboard?tab=owners');
+    await visible(phone.page.getByRole('heading', { name: 'Owners', level: 1 }));
+    const card = phone.page.getByRole('listitem').filter({ hasText: owner.email });
+    await card.getByRole('button', { name: actionName('Block', 'Rekha Sahu') }).click();
+    await phone.page
+      .getByRole('dialog', { name: 'Block Account' })
+      .getByRole('button', { name: 'Block', exact: true })
+      .click();
+    await expectToast(phone.page, MSG.userBlocked);
+    // Beside the name (the table's copy in the Access column is hidden on phones).
+    await visible(card.getByText('Blocked', { exact: true }).first());
+    await expectNoSidewaysScroll(phone.page, 'the Owners list with a blocked owner at 390 px');
+    const signIn = await fetch(`${stack.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userMail: owner.email, userPassword: owner.password }),
+    });
+    expect(signIn.status).toBe(403);
   });
 
   test("the admin's screens fit 320, 360 and 375 px phones: dashboard, review queue, reports", async ({

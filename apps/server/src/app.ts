@@ -294,7 +294,7 @@ export async function buildApp(
   await app.register(reportRoutes, { service: reports });
   await app.register(freshnessRoutes, { service: freshness });
   await app.register(adminRoutes, {
-    service: createAdminService(deps, storage),
+    service: createAdminService(deps, storage, reports),
     meetings,
     contact,
     testimonials,

@@ -32,6 +32,7 @@ describe('the clock of the trust rules', () => {
       loadConfig({
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://127.0.0.1:2525',
+        APP_URL: 'https://basera.in',
         CLOCK_OFFSET_FILE: '/tmp/offset',
       }),
     ).toThrow(/CLOCK_OFFSET_FILE is for tests/);

@@ -88,7 +88,8 @@ export type RateLimits = {
   loginPerIp: number;
   login: LoginThrottlePolicy;
   linkPerIp: number;
-  linkPerAccount: number;
+  /** Link requests naming one account from one network. */
+  linkPerAccountAndNetwork: number;
   registerPerIp: number;
   contactPerIp: number;
   resetPerIp: number;
@@ -101,7 +102,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIp: 50,
   login: DEFAULT_LOGIN_THROTTLE,
   linkPerIp: 20,
-  linkPerAccount: 5,
+  linkPerAccountAndNetwork: 5,
   registerPerIp: 20,
   contactPerIp: 20,
   resetPerIp: 20,
@@ -158,6 +159,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       'SMTP_URL is required when NODE_ENV=production: without a mail server, password-reset ' +
         'and verification links would only be written to the log and the outbox folder',
+    );
+  }
+  if (production && !e.APP_URL) {
+    throw new ConfigError(
+      'APP_URL is required when NODE_ENV=production: it is the public address (e.g. ' +
+        'https://basera.in) that links in e-mails and shared listings point to; without it they ' +
+        `would point to http://localhost:${e.PORT}`,
     );
   }
   if (production && e.CLOCK_OFFSET_FILE) {

@@ -358,3 +358,59 @@ describe('password reset', () => {
     expect(t.mails.length).toBe(before);
   });
 });
+
+describe('link mails while a link is outstanding', () => {
+  const mailsTo = (to: string, route: 'emailVerified' | 'resetPassword') =>
+    t.mails.filter((mail) => mail.to === to && mail.link.includes(`/${route}/`));
+  /** Makes the account's links this many minutes older, as if asked for that long ago. */
+  const age = (userMail: string, minutes: number) =>
+    t.database.db.execute(
+      sql`update link_tokens set created_at = created_at - make_interval(mins => ${minutes})
+        where account_id = (select id from users where email = ${userMail})`,
+    );
+
+  it('asking again within 15 minutes mails nothing new; the link already mailed still works', async () => {
+    const person = await register(t);
+    for (let i = 0; i < 4; i++) {
+      expect((await requestLink(t, person.userMail, 'emailVerified')).statusCode).toBe(200);
+    }
+    expect(mailsTo(person.userMail, 'emailVerified')).toHaveLength(1);
+    const token = tokenFromLink(lastLink(t, person.userMail, 'emailVerified'));
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/verifyAccount/${token}` })).statusCode,
+    ).toBe(200);
+  });
+
+  it('requests at the same moment mail one link', async () => {
+    const person = await register(t);
+    await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/verifyLink',
+          payload: { route: 'resetPassword', userMail: person.userMail, dbName: 'User' },
+        }),
+      ),
+    );
+    await t.app.jobs.drain('mail');
+    expect(mailsTo(person.userMail, 'resetPassword')).toHaveLength(1);
+  });
+
+  it('a link 15 minutes old, or used, no longer holds back a new one; each kind counts alone', async () => {
+    const { person } = await signedInUser(t);
+    await requestLink(t, person.userMail, 'resetPassword');
+    await age(person.userMail, 14);
+    await requestLink(t, person.userMail, 'resetPassword');
+    expect(mailsTo(person.userMail, 'resetPassword')).toHaveLength(1);
+
+    await age(person.userMail, 1);
+    await requestLink(t, person.userMail, 'resetPassword');
+    expect(mailsTo(person.userMail, 'resetPassword')).toHaveLength(2);
+
+    const url = `/api/resetPassword/${tokenFromLink(lastLink(t, person.userMail, 'resetPassword'))}`;
+    const payload = { userPassword: 'Fresh@2027', confirmPassword: 'Fresh@2027' };
+    expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(200);
+    await requestLink(t, person.userMail, 'resetPassword');
+    expect(mailsTo(person.userMail, 'resetPassword')).toHaveLength(3);
+  });
+});

@@ -77,7 +77,7 @@ export async function createTestApp(
       uploadPerIp: 10_000,
       uploadPerAccount: 10_000,
       login: { freeFailures: 1_000, maxDelaySeconds: 1 },
-      linkPerAccount: 1_000,
+      linkPerAccountAndNetwork: 1_000,
       ...options.rateLimits,
     },
     webDist: options.webDist,

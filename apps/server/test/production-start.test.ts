@@ -28,6 +28,7 @@ async function startAgain(t: TestApp, env: Record<string, string>) {
 const production = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://127.0.0.1:2525',
+  APP_URL: 'https://basera.test',
   ADMIN_EMAIL: OPERATOR.email,
   ADMIN_PASSWORD: OPERATOR.password,
 };
@@ -93,9 +94,20 @@ describe('starting in production', () => {
   });
 
   it('refuses to start without SMTP_URL, so reset links never land in a log', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL is required/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).not.toThrow();
+    const live = { NODE_ENV: 'production', APP_URL: 'https://basera.in' };
+    expect(() => loadConfig(live)).toThrow(ConfigError);
+    expect(() => loadConfig(live)).toThrow(/SMTP_URL is required/);
+    expect(() => loadConfig({ ...live, SMTP_URL: 'smtp://mail:25' })).not.toThrow();
+  });
+
+  it('refuses to start without APP_URL, so mailed links never point at localhost', () => {
+    const live = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' };
+    expect(() => loadConfig(live)).toThrow(ConfigError);
+    expect(() => loadConfig(live)).toThrow(/APP_URL is required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...live, APP_URL: 'not a url' })).toThrow(/APP_URL/);
+    expect(loadConfig({ ...live, APP_URL: 'https://basera.in/' }).appUrl).toBe('https://basera.in');
+    // Outside production the local address is still the default.
+    expect(loadConfig({ PORT: '4100' }).appUrl).toBe('http://localhost:4100');
   });
 });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@basera/contract';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
-import { createTestApp, type TestApp } from './harness';
-import { ADMIN, adminEnv, json, requestLink } from './support';
+import { createTestApp, tokenFromLink, type TestApp } from './harness';
+import { ADMIN, adminEnv, json, lastLink, register } from './support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +23,14 @@ const loginFrom = (
     remoteAddress: ip,
     headers,
     payload: { userMail, userPassword, dbName },
+  });
+
+const linkFrom = (ip: string, userMail: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/verifyLink',
+    remoteAddress: ip,
+    payload: { route: 'resetPassword', userMail, dbName: 'User' },
   });
 
 const { freeFailures } = DEFAULT_RATE_LIMITS.login;
@@ -98,12 +106,41 @@ describe('rate limits per network', () => {
     expect(last).toBe(429);
   });
 
-  it('limit link mails per account', async () => {
+  it('limit link requests from one address, across accounts', async () => {
     let last = 0;
-    for (let i = 0; i <= DEFAULT_RATE_LIMITS.linkPerAccount; i++) {
-      last = (await requestLink(t, 'flood@example.in', 'resetPassword')).statusCode;
+    for (let i = 0; i <= DEFAULT_RATE_LIMITS.linkPerIp; i++) {
+      last = (await linkFrom('10.6.6.6', `flood${i}@example.in`)).statusCode;
     }
     expect(last).toBe(429);
+    expect((await linkFrom('10.6.6.7', 'flood0@example.in')).statusCode).toBe(200);
+  });
+
+  it("a stranger asking for someone's links again and again mails them once and never locks them out", async () => {
+    const person = await register(t);
+    const stranger = '198.51.100.30';
+    const statuses: number[] = [];
+    for (let i = 0; i <= DEFAULT_RATE_LIMITS.linkPerAccountAndNetwork; i++) {
+      statuses.push((await linkFrom(stranger, person.userMail)).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    await t.app.jobs.drain('mail');
+    const toThem = () => t.mails.filter((mail) => mail.to === person.userMail);
+    expect(toThem()).toHaveLength(1);
+
+    // The real person, from their own network, is answered, and the link they have works.
+    const own = await linkFrom('203.0.113.41', person.userMail);
+    expect(own.statusCode).toBe(200);
+    expect(json(own).msg).toBe(API_MSG.linkSent);
+    await t.app.jobs.drain('mail');
+    expect(toThem()).toHaveLength(1);
+    const link = tokenFromLink(lastLink(t, person.userMail, 'resetPassword'));
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/resetPassword/${link}`,
+      remoteAddress: '203.0.113.41',
+      payload: { userPassword: 'Fresh@2027', confirmPassword: 'Fresh@2027' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
   });
 
   it('limit password-reset attempts per address', async () => {

@@ -113,6 +113,7 @@ const ROUTES: Record<string, { access: Access; probe?: Probe }> = {
   'GET /admin/reviewProperty/:propertyId': { access: 'admin' },
   'GET /admin/Reports': { access: 'admin' },
   'PUT /admin/resolveReport/:id': { access: 'admin', probe: { body: { action: 'dismiss' } } },
+  'PUT /admin/blockUser/:userId': { access: 'admin', probe: { body: { blocked: true } } },
   'DELETE /admin/deleteOwner/:id': { access: 'admin' },
   'DELETE /admin/deleteMeeting/:id': { access: 'admin' },
   'DELETE /admin/deleteMessage/:id': { access: 'admin' },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@basera/contract';
@@ -93,6 +94,11 @@ describe('password reset links', () => {
     const { person } = await signedInUser(t);
     await requestLink(t, person.userMail, 'resetPassword');
     const first = tokenFromLink(lastLink(t, person.userMail, 'resetPassword'));
+    // A second link is mailed only once the first is no longer recent (15 minutes).
+    await t.database.db.execute(
+      sql`update link_tokens set created_at = created_at - interval '20 minutes'
+        where account_id = (select id from users where email = ${person.userMail})`,
+    );
     await requestLink(t, person.userMail, 'resetPassword');
     const second = tokenFromLink(lastLink(t, person.userMail, 'resetPassword'));
     expect(second).not.toBe(first);

@@ -105,6 +105,10 @@ export const MSG = {
   reportResolved: 'Report resolved',
   reportNotFound: 'Report not found',
   reportClosed: 'This report has already been resolved',
+  reportsPerDayReached:
+    'You have reported 10 listings in the last 24 hours. Please try again tomorrow, or write to us from the Contact page',
+  userBlocked: 'User blocked: they cannot sign in, and their open reports are dismissed',
+  userUnblocked: 'User unblocked: they can sign in again',
   confirmedAvailable: 'Thank you. Your listing is shown as available',
   markedUnavailable: 'Your listing is marked rented or sold and is out of search',
   onlyApprovedAvailability: 'Only an approved listing can be confirmed or marked rented or sold',
@@ -165,5 +169,7 @@ export const API_MSG = {
   accountVerified: 'Your e-mail address is verified. You can log in now',
   passwordReset: 'Your password has been reset. You can log in with your new password',
   userNotFound: 'User not found',
+  accountBlocked:
+    'This account has been blocked. If you think this is a mistake, write to us from the Contact page',
   profileUpdated: 'Profile updated',
 } as const;

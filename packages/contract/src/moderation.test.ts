@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
-import { rejectFormSchema, reportPropertySchema, resolveReportSchema } from './moderation';
+import {
+  blockUserSchema,
+  rejectFormSchema,
+  reportPropertySchema,
+  resolveReportSchema,
+} from './moderation';
 import { REPORT_REASONS, TRUST_RULES, daysSince, updatedLabel } from './trust-rules';
 import { accepted, messagesOf } from './test-support';
 
@@ -62,4 +67,25 @@ describe('how fresh a listing reads', () => {
     expect(daysSince(new Date(now.getTime() + 60_000), now)).toBe(0);
     expect(updatedLabel(new Date(now.getTime() + 60_000), now)).toBe('Updated today');
   });
+});
+
+describe('reports per day', () => {
+  it('the message a reader gets at the limit names the limit', () => {
+    expect(MSG.reportsPerDayReached).toContain(`${TRUST_RULES.reportsPerDay} listings`);
+  });
+});
+
+describe("the admin's block", () => {
+  it('takes blocked true or false', () => {
+    expect(accepted(blockUserSchema, { blocked: true })).toEqual({ blocked: true });
+    expect(accepted(blockUserSchema, { blocked: false })).toEqual({ blocked: false });
+  });
+
+  for (const blocked of [undefined, null, 'true', 1, 0, 'yes']) {
+    it(`refuses blocked ${JSON.stringify(blocked)}, saying what it takes`, () => {
+      expect(messagesOf(blockUserSchema, { blocked }).blocked).toBe(
+        'blocked must be true or false',
+      );
+    });
+  }
 });

@@ -29,3 +29,9 @@ export type ReportPropertyInput = z.input<typeof reportPropertySchema>;
 export const resolveReportSchema = z.object({
   action: z.enum(REPORT_ACTIONS, { error: 'action must be dismiss or unpublish' }),
 });
+
+/** PUT /admin/blockUser/{userId}: block (true) or unblock (false) any user or owner. */
+export const blockUserSchema = z.object({
+  blocked: z.boolean({ error: 'blocked must be true or false' }),
+});
+export type BlockUserInput = z.input<typeof blockUserSchema>;

@@ -228,7 +228,14 @@ export const testimonialResponseSchema = z.object({
 export type TestimonialResponse = z.output<typeof testimonialResponseSchema>;
 
 export const propertyListSchema = z.array(propertySchema);
-export const userListSchema = z.array(userSchema);
+/** An account as the admin's Users and Owners lists show it. */
+export const adminUserSchema = userSchema.extend({
+  blocked: z.boolean().describe('Blocked by the admin: cannot sign in, tokens answer 401'),
+});
+export type AdminUser = z.output<typeof adminUserSchema>;
+export const adminUserListSchema = z.array(adminUserSchema);
+export const blockUserResponseSchema = z.object({ msg: z.string(), blocked: z.boolean() });
+export type BlockUserResponse = z.output<typeof blockUserResponseSchema>;
 export const reviewListSchema = z.array(reviewEntitySchema);
 export const meetingListSchema = z.array(meetingEntitySchema);
 export const contactMessageListSchema = z.array(contactMessageEntitySchema);

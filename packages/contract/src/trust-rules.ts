@@ -6,8 +6,15 @@ export const TRUST_RULES = {
   /** A decision's reason, as the owner reads it. */
   reason: { min: 10, max: 300 },
   reportDetailsMax: 500,
-  /** Open reports from this many different people take a listing out of public lists. */
+  /**
+   * Open reports from this many different people take a listing out of public lists. A person
+   * is a mailbox, not an account (name+1@ and name+2@ are one), and only verified, unblocked
+   * accounts whose reports on the listing were never dismissed count
+   * (docs/decisions/0027-reports-counted-per-mailbox.md).
+   */
   reportsToHide: 3,
+  /** Reports one mailbox may send in 24 hours, across all its accounts. */
+  reportsPerDay: 10,
   /** The owner is reminded to confirm this many days after the last confirmation… */
   remindAfterDays: 30,
   /** …and the listing leaves public lists this many days after it. */

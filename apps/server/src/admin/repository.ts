@@ -4,10 +4,10 @@ import type { Db } from '../db/client';
 import { properties, users } from '../db/schema';
 import { newestUsersFirst, profileColumns } from '../users/repository';
 
-/** Every account's profile, or only the owners', newest first. */
+/** Every account's profile and whether it is blocked, or only the owners', newest first. */
 export function listAccounts(db: Db, page: PageQuery, ownersOnly: boolean) {
   return db
-    .select(profileColumns)
+    .select({ ...profileColumns, blocked: sql<boolean>`${users.blockedAt} is not null` })
     .from(users)
     .where(ownersOnly ? eq(users.isOwner, true) : undefined)
     .orderBy(...newestUsersFirst)
@@ -40,4 +40,17 @@ export function countPropertiesByType(db: Db) {
     .select({ type: properties.propertyType, n: count() })
     .from(properties)
     .groupBy(properties.propertyType);
+}
+
+/**
+ * Blocks (since now, or since it was first blocked) or unblocks a user or owner. False if no
+ * such account.
+ */
+export async function setBlocked(db: Db, userId: string, blocked: boolean) {
+  const changed = await db
+    .update(users)
+    .set({ blockedAt: blocked ? sql`coalesce(${users.blockedAt}, now())` : null })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return changed.length > 0;
 }

@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminUserListSchema,
+  blockUserResponseSchema,
+  blockUserSchema,
   campaignRequestUpdateSchema,
   contactMessageListSchema,
   countsSchema,
@@ -18,7 +21,6 @@ import {
   testimonialResponseSchema,
   testimonialSchema,
   testimonialUpdateSchema,
-  userListSchema,
 } from '@basera/contract';
 import { answers } from '../lib/answers';
 import type { ContactService } from '../contact/service';
@@ -51,13 +53,25 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteServices> = async (
   );
   app.get(
     '/admin/Users',
-    { schema: { querystring: pageQuerySchema, response: answers(userListSchema) } },
+    { schema: { querystring: pageQuerySchema, response: answers(adminUserListSchema) } },
     async (request) => service.listUsers(request.query),
   );
   app.get(
     '/admin/Owners',
-    { schema: { querystring: pageQuerySchema, response: answers(userListSchema) } },
+    { schema: { querystring: pageQuerySchema, response: answers(adminUserListSchema) } },
     async (request) => service.listOwners(request.query),
+  );
+
+  app.put(
+    '/admin/blockUser/:userId',
+    {
+      schema: {
+        params: z.object({ userId: id }),
+        body: blockUserSchema,
+        response: answers(blockUserResponseSchema),
+      },
+    },
+    async (request) => service.setBlocked(request.params.userId, request.body.blocked),
   );
 
   app.put(

@@ -1,20 +1,41 @@
-import { MSG, type Counts, type PageQuery, type PropertyType } from '@basera/contract';
+import { API_MSG, MSG, type Counts, type PageQuery, type PropertyType } from '@basera/contract';
 import type { ImageStorage } from '../images/storage';
 import type { Deps } from '../lib/deps';
 import { NotFound } from '../lib/errors';
 import { countOpenReports, countWaiting } from '../moderation/repository';
+import type { ReportService } from '../reports/service';
 import {
   countAccounts,
   countPropertiesByType,
   deleteOwnerAccount,
   listAccounts,
+  setBlocked,
 } from './repository';
 
-/** The admin's reads and deletions; the admin guard has already checked the token. */
-export function createAdminService({ db, publicCache }: Deps, storage: ImageStorage) {
+/** The admin's reads, blocks and deletions; the admin guard has already checked the token. */
+export function createAdminService(
+  { db, publicCache }: Deps,
+  storage: ImageStorage,
+  reports: ReportService,
+) {
   return {
     listUsers: (page: PageQuery) => listAccounts(db, page, false),
     listOwners: (page: PageQuery) => listAccounts(db, page, true),
+
+    /**
+     * PUT /admin/blockUser/{userId}. A blocked account cannot sign in (403) and its tokens
+     * answer 401 (plugins/auth.ts); its open reports are dismissed in the same transaction.
+     * Unblocking lets it sign in again; dismissed reports stay dismissed
+     * (docs/decisions/0028-blocking-accounts-and-link-mails.md).
+     */
+    async setBlocked(userId: string, blocked: boolean) {
+      const released = await db.transaction(async (tx) => {
+        if (!(await setBlocked(tx, userId, blocked))) throw NotFound(API_MSG.userNotFound);
+        return blocked ? reports.dismissReportsOfBlocked(tx, userId) : false;
+      });
+      if (released) publicCache.invalidate();
+      return { msg: blocked ? MSG.userBlocked : MSG.userUnblocked, blocked };
+    },
 
     /** The owner's account, listings and photos all go (rows cascade, then the folder). */
     async deleteOwner(ownerId: string) {

@@ -12,3 +12,11 @@ export const LINK_TTL_MS = {
   emailVerified: 24 * 60 * 60 * 1000,
   resetPassword: 60 * 60 * 1000,
 } as const;
+
+/**
+ * While a link of the same purpose made this recently is outstanding (unused, unexpired), a
+ * new request mails nothing: the one in the mailbox still works. So however many people ask,
+ * an address gets at most one link of each kind per quarter hour, and nobody is refused
+ * (docs/decisions/0028-blocking-accounts-and-link-mails.md).
+ */
+export const LINK_RECENT_MS = 15 * 60 * 1000;

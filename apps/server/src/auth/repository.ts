@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AccountKind, LinkRoute } from '@basera/contract';
 import type { Db } from '../db/client';
 import { admins, linkTokens, users } from '../db/schema';
@@ -10,9 +10,15 @@ export type Account = {
   passwordHash: string;
   verifiedAt: Date | null;
   tokenVersion: number;
+  /** Only a user can be blocked (by the admin); an admin's is always null. */
+  blockedAt: Date | null;
 };
 
 const tableOf = (kind: AccountKind) => (kind === 'User' ? users : admins);
+
+/** A user's blockedAt; admins have no such column and are never blocked. */
+const blockedAtOf = (kind: AccountKind) =>
+  kind === 'User' ? users.blockedAt : sql<Date | null>`null::timestamptz`;
 
 function columnsOf(kind: AccountKind) {
   const t = tableOf(kind);
@@ -22,6 +28,7 @@ function columnsOf(kind: AccountKind) {
     passwordHash: t.passwordHash,
     verifiedAt: t.verifiedAt,
     tokenVersion: t.tokenVersion,
+    blockedAt: blockedAtOf(kind),
   };
 }
 
@@ -43,8 +50,9 @@ export const findAccountById = (db: Db, kind: AccountKind, id: string) =>
   findAccount(db, kind, 'id', id);
 
 /**
- * What the auth guards check on every request: the account still exists, its token version
- * and, for a user, whether they are an owner (an admin never is). No password hash.
+ * What the auth guards check on every request: the account still exists, its token version,
+ * whether it is blocked and, for a user, whether they are an owner (an admin never is). No
+ * password hash.
  */
 export async function findSessionAccount(db: Db, kind: AccountKind, id: string) {
   const t = tableOf(kind);
@@ -54,6 +62,7 @@ export async function findSessionAccount(db: Db, kind: AccountKind, id: string) 
       email: t.email,
       tokenVersion: t.tokenVersion,
       isOwner: kind === 'User' ? users.isOwner : sql<boolean>`false`,
+      blockedAt: blockedAtOf(kind),
     })
     .from(t)
     .where(eq(t.id, id))
@@ -63,15 +72,63 @@ export async function findSessionAccount(db: Db, kind: AccountKind, id: string) 
 
 export async function insertLinkToken(
   db: Db,
-  link: { tokenHash: string; account: Account; purpose: LinkRoute; expiresAt: Date },
+  link: {
+    tokenHash: string;
+    account: Account;
+    purpose: LinkRoute;
+    createdAt: Date;
+    expiresAt: Date;
+    requestId?: string;
+  },
 ) {
   await db.insert(linkTokens).values({
     tokenHash: link.tokenHash,
     accountKind: link.account.kind,
     accountId: link.account.id,
     purpose: link.purpose,
+    createdAt: link.createdAt,
     expiresAt: link.expiresAt,
+    requestId: link.requestId ?? null,
   });
+}
+
+/**
+ * Locks the making of links for this account and purpose until the transaction ends, so two
+ * requests' mails sent at the same moment see each other's link.
+ */
+export async function lockLinksOf(tx: Db, account: Account, purpose: LinkRoute) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`link:${account.kind}:${account.id}:${purpose}`}, 0))`,
+  );
+}
+
+/**
+ * Whether the account has a link of this purpose, unused and unexpired at `now`, made after
+ * `since` for another request than `requestId` (a retry of that request's own mail makes a
+ * new link: its first may never have left).
+ */
+export async function hasRecentLink(
+  db: Db,
+  link: { account: Account; purpose: LinkRoute; since: Date; now: Date; requestId?: string },
+) {
+  const [row] = await db
+    .select({ id: linkTokens.id })
+    .from(linkTokens)
+    .where(
+      and(
+        eq(linkTokens.accountKind, link.account.kind),
+        eq(linkTokens.accountId, link.account.id),
+        eq(linkTokens.purpose, link.purpose),
+        isNull(linkTokens.usedAt),
+        gt(linkTokens.expiresAt, link.now),
+        gt(linkTokens.createdAt, link.since),
+        link.requestId
+          ? or(isNull(linkTokens.requestId), ne(linkTokens.requestId, link.requestId))
+          : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** A link of this purpose that is neither used nor expired. */

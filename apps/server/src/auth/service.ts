@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   API_MSG,
   type AccountKind,
@@ -6,12 +7,12 @@ import {
   type LoginResponse,
 } from '@basera/contract';
 import type { Deps } from '../lib/deps';
-import { Conflict, Invalid, TooManyRequests, Unauthorized } from '../lib/errors';
+import { Conflict, Forbidden, Invalid, TooManyRequests, Unauthorized } from '../lib/errors';
 import type { MailJob } from '../mail/mail-jobs';
 import type { Mail } from '../mail/mailer';
 import { linkMail } from '../mail/templates';
 import { findProfile, insertUser } from '../users/repository';
-import { hashLinkToken, LINK_TTL_MS, newLinkToken } from './link-tokens';
+import { hashLinkToken, LINK_RECENT_MS, LINK_TTL_MS, newLinkToken } from './link-tokens';
 import { hashPassword, missingAccountHash, verifyPassword } from './passwords';
 import {
   consumeLinkToken,
@@ -19,7 +20,9 @@ import {
   findAccountByEmail,
   findAccountById,
   findLinkOwner,
+  hasRecentLink,
   insertLinkToken,
+  lockLinksOf,
   markVerified,
   removeDeadLinks,
   replacePassword,
@@ -46,12 +49,25 @@ export function createAuthService({ db, config, tokens, mail, loginThrottle, clo
     const account = await findAccountByEmail(db, input.dbName, input.userMail);
     if (!account || (input.route === 'emailVerified' && account.verifiedAt)) return null;
     const { token, tokenHash } = newLinkToken();
-    await insertLinkToken(db, {
-      tokenHash,
-      account,
-      purpose: input.route,
-      expiresAt: new Date(Date.now() + LINK_TTL_MS[input.route]),
+    const made = await db.transaction(async (tx) => {
+      await lockLinksOf(tx, account, input.route);
+      const now = clock.now();
+      const since = new Date(now.getTime() - LINK_RECENT_MS);
+      const link = { account, purpose: input.route, now, since, requestId: input.requestId };
+      // One recent outstanding link is enough: a stranger asking again and again for someone
+      // else's address mails them once, and the real person's link is the one they have.
+      if (await hasRecentLink(tx, link)) return false;
+      await insertLinkToken(tx, {
+        tokenHash,
+        account,
+        purpose: input.route,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + LINK_TTL_MS[input.route]),
+        requestId: input.requestId,
+      });
+      return true;
     });
+    if (!made) return null;
     const firstName =
       account.kind === 'User' ? (await findProfile(db, account.id))?.firstName : undefined;
     const link = `${config.appUrl}/${input.route}/${token}`;
@@ -96,6 +112,8 @@ export function createAuthService({ db, config, tokens, mail, loginThrottle, clo
         throw Invalid(API_MSG.loginFailed);
       }
       await loginThrottle.succeeded(throttleKey, network);
+      // Only after the right password: a stranger cannot learn that an account is blocked.
+      if (account.blockedAt) throw Forbidden(API_MSG.accountBlocked);
       if (!account.verifiedAt) throw Unauthorized(API_MSG.notVerified);
       const token =
         account.kind === 'User'
@@ -121,7 +139,7 @@ export function createAuthService({ db, config, tokens, mail, loginThrottle, clo
      * shows. The text is ours.
      */
     async sendLink(input: { route: LinkRoute; userMail: string; dbName: AccountKind }) {
-      await mail.enqueue(db, { kind: 'link', ...input });
+      await mail.enqueue(db, { kind: 'link', ...input, requestId: randomUUID() });
       return { msg: API_MSG.linkSent };
     },
 

@@ -47,9 +47,24 @@ export const users = pgTable(
     isOwner: boolean('is_owner').notNull().default(false),
     /** Bumped on password reset: every token issued before stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * The mailbox the e-mail reaches: name+1@ and name+2@ are one person, and so are
+     * n.a.m.e@gmail.com and name@googlemail.com. Made by the database's mailbox_of()
+     * (drizzle/0008_abuse.sql), so every way an account is written gets it. Reports are counted
+     * per mailbox (docs/decisions/0027-reports-counted-per-mailbox.md).
+     */
+    mailbox: text('mailbox')
+      .notNull()
+      .generatedAlwaysAs(sql`mailbox_of(email)`),
+    /** Blocked by the admin: cannot sign in, every token answers 401, until unblocked. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_owner_idx').on(t.isOwner)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_owner_idx').on(t.isOwner),
+    index('users_mailbox_idx').on(t.mailbox),
+  ],
 );
 
 export const admins = pgTable(
@@ -76,11 +91,16 @@ export const linkTokens = pgTable(
     purpose: text('purpose', { enum: LINK_ROUTES }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The request (POST /api/verifyLink) the link was made for: a retry of that request's mail
+     * makes a new link, while any other request waits for an outstanding recent link.
+     */
+    requestId: uuid('request_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('link_tokens_hash_key').on(t.tokenHash),
-    index('link_tokens_account_idx').on(t.accountId),
+    index('link_tokens_account_idx').on(t.accountId, t.purpose, t.createdAt.desc()),
   ],
 );
 
@@ -259,6 +279,8 @@ export const listingReports = pgTable(
       .on(t.propertyId, t.userId)
       .where(sql`status = 'open'`),
     index('listing_reports_status_idx').on(t.status, t.createdAt.desc()),
+    // A reporter's reports of the last day (the daily limit) and their open ones (a block).
+    index('listing_reports_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
 

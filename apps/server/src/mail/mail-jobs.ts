@@ -11,8 +11,12 @@ import type { Mail, Mailer } from './mailer';
  * sent, so no link token or message text waits in the database.
  */
 export type MailJob =
-  /** A verification or password-reset link, asked for at POST /api/verifyLink. */
-  | { kind: 'link'; route: LinkRoute; userMail: string; dbName: AccountKind }
+  /**
+   * A verification or password-reset link, asked for at POST /api/verifyLink. `requestId`
+   * tells a retry of this request's mail from another request (jobs queued before it existed
+   * have none).
+   */
+  | { kind: 'link'; route: LinkRoute; userMail: string; dbName: AccountKind; requestId?: string }
   /** An admin's decision on an owner's listing. */
   | {
       kind: 'decision';

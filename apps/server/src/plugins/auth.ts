@@ -37,6 +37,8 @@ async function identify(db: Db, tokens: AccessTokens, request: FastifyRequest): 
       ? await findSessionAccount(db, 'User', claims.userId)
       : await findSessionAccount(db, 'Admin', claims.adminId);
   if (!account || account.tokenVersion !== claims.ver) throw Unauthorized(API_MSG.tokenInvalid);
+  // Blocked by the admin: every token of the account answers 401 until it is unblocked.
+  if (account.blockedAt) throw Unauthorized(API_MSG.accountBlocked);
   return claims.kind === 'user'
     ? { kind: 'user', id: account.id, email: account.email, isOwner: account.isOwner }
     : { kind: 'admin', id: account.id, email: account.email };

@@ -33,6 +33,12 @@ const namedAccount: KeyOf = (request) => {
   return `${String(body?.dbName ?? 'User')}:${String(body?.userMail ?? '')}`;
 };
 
+/**
+ * The account a request names, asked for from this network: a stranger's requests for
+ * someone's address use up the stranger's count, never the owner's of that address.
+ */
+const namedAccountFromNetwork: KeyOf = (request) => `${namedAccount(request)}@${network(request)}`;
+
 /** The signed-in caller (upload routes run their auth guard first). */
 const caller: KeyOf = (request) => request.caller?.id ?? network(request);
 
@@ -63,7 +69,13 @@ export const rateLimits = fp<{ limits: RateLimits; redis?: SharedRedis }>(
     app.decorate('limits', {
       // Wrong passwords are also slowed per account and network by the auth service.
       login: limiter('login', [limits.loginPerIp, network]),
-      link: limiter('link', [limits.linkPerIp, network], [limits.linkPerAccount, namedAccount]),
+      // How many links an address receives is bounded by the auth service (one outstanding
+      // recent link per kind), so no count here is shared by strangers and the account's owner.
+      link: limiter(
+        'link',
+        [limits.linkPerIp, network],
+        [limits.linkPerAccountAndNetwork, namedAccountFromNetwork],
+      ),
       register: limiter('register', [limits.registerPerIp, network]),
       contact: limiter('contact', [limits.contactPerIp, network]),
       reset: limiter('reset', [limits.resetPerIp, network]),

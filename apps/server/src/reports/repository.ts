@@ -1,37 +1,116 @@
-import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  min,
+  not,
+  sql,
+} from 'drizzle-orm';
 import type { Report, ReportAction, ReportPropertyInput } from '@basera/contract';
 import type { Db } from '../db/client';
 import { listingReports, properties, users } from '../db/schema';
 
-export async function hasOpenReport(tx: Db, propertyId: string, userId: string) {
+/**
+ * The reporter's mailbox, locked for the rest of the transaction: two reports from one
+ * mailbox (from any of its accounts) at the same moment are counted one after the other, so
+ * the daily limit holds exactly. An advisory lock, since the accounts of a mailbox are several
+ * rows and a new one may appear at any time. Null when the account is gone.
+ */
+export async function lockReporterMailbox(tx: Db, userId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ mailbox: users.mailbox })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`report:${row.mailbox}`}, 0))`,
+  );
+  return row.mailbox;
+}
+
+/** The listing has an open report from this mailbox (from any of its accounts). */
+export async function hasOpenReportFrom(tx: Db, propertyId: string, mailbox: string) {
   const [row] = await tx
     .select({ id: listingReports.id })
     .from(listingReports)
+    .innerJoin(users, eq(users.id, listingReports.userId))
     .where(
       and(
         eq(listingReports.propertyId, propertyId),
-        eq(listingReports.userId, userId),
         eq(listingReports.status, 'open'),
+        eq(users.mailbox, mailbox),
       ),
     )
     .limit(1);
   return Boolean(row);
 }
 
+/** How many reports this mailbox sent since `since`, and when the oldest of them was sent. */
+export async function reportsSentSince(tx: Db, mailbox: string, since: Date) {
+  const [row] = await tx
+    .select({ n: count(), oldest: min(listingReports.createdAt) })
+    .from(listingReports)
+    .innerJoin(users, eq(users.id, listingReports.userId))
+    .where(and(eq(users.mailbox, mailbox), gt(listingReports.createdAt, since)));
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
+}
+
 export async function insertReport(
   tx: Db,
-  report: { propertyId: string; userId: string } & Required<ReportPropertyInput>,
+  report: { propertyId: string; userId: string; createdAt: Date } & Required<ReportPropertyInput>,
 ) {
   await tx.insert(listingReports).values(report);
 }
 
-/** Different people with an open report on the listing. */
-export async function openReporters(tx: Db, propertyId: string) {
+/**
+ * The people whose open reports on the listing count towards hiding it: one per mailbox, from
+ * verified accounts that are not blocked, leaving out every mailbox whose report on this
+ * listing an admin dismissed before (a dismissed listing stays public until new people
+ * report it).
+ */
+export async function countingReporters(tx: Db, propertyId: string) {
+  const dismissedBefore = sql`exists (select 1 from ${listingReports} d
+    join ${users} du on du.id = d.user_id
+    where d.property_id = ${propertyId} and d.status = 'dismissed' and du.mailbox = ${users.mailbox})`;
   const [row] = await tx
-    .select({ n: countDistinct(listingReports.userId) })
+    .select({ n: countDistinct(users.mailbox) })
     .from(listingReports)
-    .where(and(eq(listingReports.propertyId, propertyId), eq(listingReports.status, 'open')));
+    .innerJoin(users, eq(users.id, listingReports.userId))
+    .where(
+      and(
+        eq(listingReports.propertyId, propertyId),
+        eq(listingReports.status, 'open'),
+        isNotNull(users.verifiedAt),
+        isNull(users.blockedAt),
+        not(dismissedBefore),
+      ),
+    );
   return row?.n ?? 0;
+}
+
+/** The listings a user has open reports on, in id order (the order their rows are locked in). */
+export async function listingsReportedBy(tx: Db, userId: string) {
+  const rows = await tx
+    .selectDistinct({ propertyId: listingReports.propertyId })
+    .from(listingReports)
+    .where(and(eq(listingReports.userId, userId), eq(listingReports.status, 'open')))
+    .orderBy(asc(listingReports.propertyId));
+  return rows.map((row) => row.propertyId);
+}
+
+/** Dismisses every open report of a user (the admin blocked them). */
+export async function dismissReportsBy(tx: Db, userId: string) {
+  await tx
+    .update(listingReports)
+    .set({ status: 'dismissed', resolvedAt: sql`now()` })
+    .where(and(eq(listingReports.userId, userId), eq(listingReports.status, 'open')));
 }
 
 /** Out of public lists until an admin decides (only an approved listing is in them). */
@@ -48,8 +127,14 @@ export async function holdForReports(tx: Db, propertyId: string, at: Date) {
     );
 }
 
+/** Back in public lists (if nothing else hides it); true when it was held. */
 export async function releaseHold(tx: Db, propertyId: string) {
-  await tx.update(properties).set({ reportedAt: null }).where(eq(properties.id, propertyId));
+  const released = await tx
+    .update(properties)
+    .set({ reportedAt: null })
+    .where(and(eq(properties.id, propertyId), isNotNull(properties.reportedAt)))
+    .returning({ id: properties.id });
+  return released.length > 0;
 }
 
 export async function findReport(db: Db, id: string) {

@@ -7,30 +7,42 @@ import {
 } from '@basera/contract';
 import { propertyNotFound, visibleTo, type Caller } from '../access/checks';
 import type { Deps } from '../lib/deps';
-import { Conflict, Forbidden, NotFound } from '../lib/errors';
+import type { Db } from '../db/client';
+import { Conflict, Forbidden, NotFound, TooManyRequests, Unauthorized } from '../lib/errors';
 import type { ModerationService } from '../moderation/service';
 import { lockForDecision, recordDecision } from '../moderation/repository';
 import { findPropertyAccess, lockProperty } from '../properties/repository';
 import {
   closeOpenReports,
+  countingReporters,
+  dismissReportsBy,
   findReport,
-  hasOpenReport,
+  hasOpenReportFrom,
   holdForReports,
   insertReport,
+  listingsReportedBy,
   listReports,
-  openReporters,
+  lockReporterMailbox,
   releaseHold,
+  reportsSentSince,
 } from './repository';
 
-/** Readers report listings; three people take one out of public lists until an admin decides. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Readers report listings; three people take one out of public lists until an admin decides.
+ * A person is a mailbox, and a mailbox sends at most TRUST_RULES.reportsPerDay reports a day
+ * (docs/decisions/0027-reports-counted-per-mailbox.md).
+ */
 export function createReportService(
   { db, publicCache, clock }: Deps,
   moderation: ModerationService,
 ) {
   return {
     /**
-     * Under the listing's row lock, so two reports at once count right: one open report per
-     * reader and listing, and the third reader's report holds the listing.
+     * Under the listing's row lock and the reporter's mailbox lock, so reports at the same
+     * moment count right: one open report per mailbox and listing, at most reportsPerDay a day
+     * per mailbox, and the report that makes three people holds the listing.
      */
     async report(caller: Caller | null, propertyId: string, input: Required<ReportPropertyInput>) {
       if (caller?.kind !== 'user') throw Forbidden(API_MSG.forbidden); // the route's guard already said so
@@ -39,14 +51,43 @@ export function createReportService(
       if (listing.userId === caller.id) throw Forbidden(MSG.reportOwnListing);
       const held = await db.transaction(async (tx) => {
         await lockProperty(tx, propertyId);
-        if (await hasOpenReport(tx, propertyId, caller.id)) throw Conflict(MSG.reportedAlready);
-        await insertReport(tx, { propertyId, userId: caller.id, ...input });
-        if ((await openReporters(tx, propertyId)) < TRUST_RULES.reportsToHide) return false;
-        await holdForReports(tx, propertyId, clock.now());
+        const mailbox = await lockReporterMailbox(tx, caller.id);
+        if (!mailbox) throw Unauthorized(API_MSG.tokenInvalid); // deleted a moment ago
+        if (await hasOpenReportFrom(tx, propertyId, mailbox)) throw Conflict(MSG.reportedAlready);
+        const now = clock.now();
+        const sent = await reportsSentSince(tx, mailbox, new Date(now.getTime() - DAY_MS));
+        if (sent.n >= TRUST_RULES.reportsPerDay) {
+          const freeAt = (sent.oldest ?? now).getTime() + DAY_MS;
+          throw TooManyRequests(
+            MSG.reportsPerDayReached,
+            Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
+          );
+        }
+        await insertReport(tx, { propertyId, userId: caller.id, createdAt: now, ...input });
+        if ((await countingReporters(tx, propertyId)) < TRUST_RULES.reportsToHide) return false;
+        await holdForReports(tx, propertyId, now);
         return true;
       });
       if (held) publicCache.invalidate();
       return { msg: MSG.reportSent };
+    },
+
+    /**
+     * A blocked user's open reports are dismissed, in the block's transaction `tx`; a listing
+     * they helped hide comes back when the people left no longer reach the threshold. Listings
+     * are locked in id order before their reports change, as a report locks its listing first.
+     * Says whether any listing came back (the public cache is then stale).
+     */
+    async dismissReportsOfBlocked(tx: Db, userId: string): Promise<boolean> {
+      const listings = await listingsReportedBy(tx, userId);
+      for (const propertyId of listings) await lockProperty(tx, propertyId);
+      await dismissReportsBy(tx, userId);
+      let released = false;
+      for (const propertyId of listings) {
+        if ((await countingReporters(tx, propertyId)) >= TRUST_RULES.reportsToHide) continue;
+        released = (await releaseHold(tx, propertyId)) || released;
+      }
+      return released;
     },
 
     list: (page: { limit: number; offset: number; status: 'open' | 'all' }) =>

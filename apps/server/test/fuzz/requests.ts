@@ -197,6 +197,7 @@ function examplesOf(w: World): Record<string, Example> {
     'GET /api/Testimonials': { query: page },
     'GET /admin/Users': { query: page },
     'GET /admin/Owners': { query: page },
+    'PUT /admin/blockUser/:userId': { body: { blocked: false } },
     'PUT /admin/updateCampaignRequest': {
       body: {
         userId: v,
@@ -250,6 +251,7 @@ const KEYS = [
   'isOwner',
   'email',
   'tokenVersion',
+  'blocked',
 ];
 
 /** An example with one part made hostile, or a dictionary made up from scratch. */

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { User } from '@basera/contract';
+import type { AdminUser } from '@basera/contract';
 import { adminKeys } from './keys';
 import { pagedListOptions } from './paged-list';
 
 /** GET /admin/Users?limit=&offset= → every registered user, newest first. */
 export function useUsersList() {
-  return useInfiniteQuery(pagedListOptions<User>(adminKeys.list('users'), '/admin/Users'));
+  return useInfiniteQuery(pagedListOptions<AdminUser>(adminKeys.list('users'), '/admin/Users'));
 }

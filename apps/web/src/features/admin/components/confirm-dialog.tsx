@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useTranslation } from 'react-i18next';
 
@@ -13,6 +13,8 @@ export type ConfirmDialogProps = {
   confirmLabel?: string;
   /** Beside the title; a bin unless the action is not a deletion. */
   icon?: ReactNode;
+  /** The confirm button's look: red unless the action undoes something (e.g. Unblock). */
+  confirmVariant?: ButtonVariant;
   pending: boolean;
   onConfirm: () => void;
 };
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   icon = <Trash2 className="size-5 text-red-700" aria-hidden="true" />,
+  confirmVariant = 'danger',
   pending,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -44,7 +47,7 @@ export function ConfirmDialog({
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
           {t('confirm.cancel')}
         </Button>
-        <Button variant="danger" onClick={onConfirm} loading={pending}>
+        <Button variant={confirmVariant} onClick={onConfirm} loading={pending}>
           {confirmLabel ?? t('confirm.delete')}
         </Button>
       </div>

@@ -1,31 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { Building2 } from 'lucide-react';
-import { MSG, type User } from '@basera/contract';
+import { MSG, type AdminUser } from '@basera/contract';
 import { segment } from '@/lib/api-client';
 import { useDeleteOwner } from '../api/delete-owner';
 import { useOwnersList } from '../api/list-owners';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
+import { fullName, useAccountBlocking } from './account-blocking';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmailLink, PhoneLink } from './contact-links';
 import type { Column } from './data-list';
 import { ListPanel } from './list-panel';
 import { RowLink, deleteColumn } from './row-actions';
 
-const fullName = (owner: User) => `${owner.firstName} ${owner.lastName}`;
-
-/** Owners (docs/product.md §2): the Users columns plus View Property and Delete. */
+/**
+ * Owners (docs/product.md §2): the Users columns plus View Property, Block or Unblock (with the
+ * Blocked mark) and Delete.
+ */
 export function OwnersPanel() {
   const { t } = useTranslation('admin');
   const query = useOwnersList();
   const deletion = useConfirmedDelete({
     mutation: useDeleteOwner(),
-    variables: (owner: User) => owner._id,
+    variables: (owner: AdminUser) => owner._id,
     title: t('owners.deleteTitle'),
     question: (owner) => t('owners.deleteQuestion', { name: fullName(owner) }),
     success: MSG.ownerDeleted,
   });
 
-  const columns: Column<User>[] = [
+  const blocking = useAccountBlocking();
+
+  const columns: Column<AdminUser>[] = [
     {
       header: t('columns.firstName'),
       cell: (owner) => owner.firstName,
@@ -48,6 +52,7 @@ export function OwnersPanel() {
         </RowLink>
       ),
     },
+    blocking.actionColumn({ withState: true }),
     deleteColumn(t, deletion.ask, fullName),
   ];
 
@@ -58,6 +63,7 @@ export function OwnersPanel() {
       query={query}
       columns={columns}
       cardTitle={fullName}
+      cardAside={blocking.cardAside}
       noun="owners"
       empty={{
         title: t('owners.emptyTitle'),
@@ -65,6 +71,7 @@ export function OwnersPanel() {
       }}
     >
       <ConfirmDialog {...deletion.dialogProps} />
+      {blocking.dialog}
     </ListPanel>
   );
 }
