@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -71,7 +72,9 @@ export function createMailer(options: {
       });
       await mkdir(options.outboxDir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = path.join(options.outboxDir, `${Date.now()}-${safeTo}.eml`);
+      // Several mails go out at once, some to one address in the same millisecond.
+      const unique = randomUUID().slice(0, 8);
+      const file = path.join(options.outboxDir, `${Date.now()}-${unique}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
       options.log.info(
         { to: mail.to, link: mail.link, file },
