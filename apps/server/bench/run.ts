@@ -4,8 +4,10 @@
  * searches and a mix of 5,000 distinct searches with filters and sorts (what users do; one
  * repeated query would only measure the answer cache), at 1 and 32 connections, beside a bare
  * Fastify ceiling serving a real page; one against two servers behind nginx on PostgreSQL
- * (bench/cluster.ts; BENCH_CLUSTER=off skips it); then the web bundle sizes and Lighthouse on
- * the built app (bench/lighthouse.ts). Prints figures; asserts nothing.
+ * (bench/cluster.ts; BENCH_CLUSTER=off skips it); mails per second for one and two servers
+ * (bench/mail.ts; BENCH_MAIL=off skips it, `npm run bench:mail` runs it alone); then the web
+ * bundle sizes and Lighthouse on the built app (bench/lighthouse.ts). Prints figures; asserts
+ * nothing.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -27,6 +29,7 @@ import { printBundleSizes } from './bundle-sizes';
 import { printImageSizes } from './image-sizes';
 import { printLighthouse } from './lighthouse';
 import { printClusterBench } from './cluster';
+import { printMailBench } from './mail';
 
 const PGLITE_SIZE = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const POSTGRES_SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
@@ -288,6 +291,9 @@ async function main() {
         `${label.padEnd(34)} ${name.padEnd(36)} p95 ${solo.p95.toFixed(1).padStart(6)} ms (c=1) ${f.p95.toFixed(1).padStart(6)} ms (c=32)   ${((100 * f.rps) / top).toFixed(1).padStart(5)}% of ceiling`,
       );
     }
+  }
+  if (process.env.BENCH_MAIL !== 'off') {
+    await printMailBench({ databaseUrl: process.env.DATABASE_URL, targets: TARGETS });
   }
   await printBundleSizes();
   await printImageSizes();

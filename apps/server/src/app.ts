@@ -64,7 +64,7 @@ import { freshnessRoutes } from './freshness/routes';
 
 export type RegisteredRoute = { method: string; url: string };
 
-/** How long a stopping server waits for a job under way (a mail being sent). */
+/** How long a stopping server waits for the jobs under way (the mails being sent). */
 const JOB_STOP_TIMEOUT_MS = 10_000;
 
 export type AppOverrides = {

@@ -26,7 +26,10 @@ function printBanner(config: AppConfig, url: string, demo: DemoAccounts | null) 
   console.log(lines.join('\n') + '\n');
 }
 
-/** How often an idle server looks for jobs (mails) that another server has not taken. */
+/**
+ * How often an idle server looks for jobs (mails) on its own: a queued job wakes it at once
+ * (jobs/queue.ts); this finds retries that fall due and a job whose notification was lost.
+ */
 const JOB_POLLING_SECONDS = 1;
 /** The longest a stopping server waits for requests and jobs under way before it exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
@@ -47,7 +50,7 @@ const LAST_REQUESTS_MS = 500;
  * Process entry: configuration from the environment, listen, work, close gracefully. On
  * SIGTERM or SIGINT GET /ready fails at once; the server stops accepting connections once its
  * load balancer has stopped sending them (lib/stopping.ts), answers the requests under way,
- * finishes the job under way, closes its pools and exits 0.
+ * finishes the jobs under way, closes its pools and exits 0.
  */
 async function main() {
   const config = loadConfig();

@@ -1,55 +1,14 @@
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { linkTokens } from '../src/db/schema';
 import { createTestApp, type TestApp } from './harness';
+import { smtpPeer, until } from './smtp-peer';
 import { json, register, requestLink } from './support';
 
 /*
  * Mails are jobs in the database (src/jobs/queue.ts, src/mail/mail-jobs.ts): queued with the
  * change that causes them, sent by whichever server takes them, tried again when SMTP fails.
  */
-
-type Received = { to: string; subject: string };
-
-/** A real SMTP peer that refuses the first `refusals` mails it is given. */
-async function smtpPeer(refusals = 0) {
-  const received: Received[] = [];
-  let refused = 0;
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        if (refused < refusals) {
-          refused += 1;
-          return callback(new Error('451 try again later'));
-        }
-        received.push({ to: session.envelope.rcptTo[0]!.address, subject: mail.subject ?? '' });
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return {
-    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
-    received,
-    get refused() {
-      return refused;
-    },
-    close: () => new Promise<void>((resolve) => server.close(resolve)),
-  };
-}
-
-const until = async (check: () => boolean, timeoutMs: number) => {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 describe('a mail job', () => {
   let t: TestApp;
@@ -104,7 +63,7 @@ describe('a mail job', () => {
 
 describe('sending over SMTP', () => {
   it('a mail the server refuses is tried again until it goes out, once', async () => {
-    const smtp = await smtpPeer(2);
+    const smtp = await smtpPeer({ refuse: (_mail, attempt) => attempt <= 2 });
     const t = await createTestApp({ SMTP_URL: smtp.url });
     try {
       const person = await register(t);

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
+import createSubscriber from 'pg-listen';
 import * as schema from './schema';
 
 /** The one list of PostgreSQL extensions, loaded on every PGlite open (docs/architecture.md §7). */
@@ -27,10 +28,51 @@ export type Database = {
    * for libraries that bring their own SQL (the job queue, jobs/queue.ts).
    */
   execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Calls `heard` on each NOTIFY to `channel` (delivered once its transaction commits, never
+   * if it rolls back), and again after a lost connection is back, since notifications sent
+   * meanwhile are lost. Resolves, once listening, with the function that stops it.
+   */
+  listen(channel: string, heard: () => void, failed: (err: Error) => void): Promise<Unlisten>;
   close(): Promise<void>;
   /** The PGlite instance, for dumping a template in tests. */
   pglite?: PGlite;
 };
+
+export type Unlisten = () => Promise<void>;
+
+/**
+ * A connection of its own that LISTENs on PostgreSQL (pg-listen): a pool's connections come and
+ * go, a listener must stay. Lost, it is made again, 0.5 s apart at first, up to 5 s, for as long
+ * as it takes.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  heard: () => void,
+  failed: (err: Error) => void,
+): Promise<Unlisten> {
+  const subscriber = createSubscriber(
+    { connectionString: url },
+    {
+      retryInterval: (attempt) => Math.min(5_000, 500 * 2 ** attempt),
+      retryLimit: Infinity,
+      retryTimeout: 0,
+      parse: (payload) => payload,
+    },
+  );
+  subscriber.events.on('error', failed);
+  subscriber.notifications.on(channel, heard);
+  try {
+    await subscriber.connect();
+    await subscriber.listenTo(channel);
+  } catch (err) {
+    await subscriber.close().catch(() => {});
+    throw err;
+  }
+  subscriber.events.on('connected', heard);
+  return () => subscriber.close();
+}
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -64,7 +106,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       rows: (await (values?.length ? pool.query(text, values) : pool.query(text))).rows,
     });
     await migrateJobQueue(execute);
-    return { db, kind: 'postgres', execute, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      execute,
+      listen: (channel, heard, failed) => listenOnPostgres(options.url, channel, heard, failed),
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
@@ -80,5 +128,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return { rows: (await pglite.exec(text)).at(-1)?.rows ?? [] };
   };
   await migrateJobQueue(execute);
-  return { db, kind: 'pglite', pglite, execute, close: () => pglite.close() };
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    execute,
+    listen: async (channel, heard) => pglite.listen(channel, heard),
+    close: () => pglite.close(),
+  };
 }

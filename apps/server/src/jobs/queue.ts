@@ -1,27 +1,58 @@
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../db/client';
+import type { Database, Db, Unlisten } from '../db/client';
 
 /**
  * Work done after the answer, that must not be lost: a job row in the database, written in the
  * same transaction as the change that causes it, and done by whichever server fetches it first
  * (pg-boss: `FOR UPDATE SKIP LOCKED`, so one server each), with retries and backoff
  * (docs/decisions/0023-jobs-in-the-database.md). The same queue runs on PostgreSQL and on the
- * embedded PGlite.
+ * embedded PGlite. Jobs of higher priority are taken first; a server takes them in batches and
+ * takes the next batch at once, and an idle server hears of a job when its transaction commits
+ * (docs/decisions/0031-mails-by-priority-in-batches.md).
  */
 export type JobQueue = {
-  /** Writes a job with `db`, which may be a transaction: the job exists only if it commits. */
-  send<T extends object>(db: Db, queue: QueueName, data: T): Promise<void>;
-  /** What this server does with a job of `queue` (it takes jobs once `startWorking` ran). */
-  handle<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): void;
-  /** This server takes jobs from now on, polling every `pollingSeconds` (main.ts). */
+  /**
+   * Writes a job with `db`, which may be a transaction: the job exists only if it commits.
+   * Jobs of a higher `priority` (0 unless said) are taken before those queued earlier.
+   */
+  send<T extends object>(
+    db: Db,
+    queue: QueueName,
+    data: T,
+    options?: { priority?: number },
+  ): Promise<void>;
+  /**
+   * What this server does with a job of `queue` (it takes jobs once `startWorking` ran): each of
+   * its workers takes up to `batchSize` jobs at a time (1 unless said) and does them together.
+   */
+  handle<T extends object>(
+    queue: QueueName,
+    handler: (data: T) => Promise<void>,
+    options?: { batchSize?: number },
+  ): void;
+  /**
+   * This server takes jobs from now on: at once when one is queued (on any server), and
+   * otherwise every `pollingSeconds` (retries that fall due, a notification missed).
+   */
   startWorking(pollingSeconds: number): Promise<void>;
   /** Does every job of `queue` that is due now, here (tests, before reading the mails). */
   drain(queue: QueueName): Promise<void>;
   /** Stops taking jobs and waits, up to `timeoutMs`, for those under way. */
   stop(timeoutMs: number): Promise<void>;
 };
+
+/**
+ * The channel on which a queued job wakes every server's idle workers. NOTIFY is delivered
+ * when the transaction that sent it commits, so a worker never looks before the job is there.
+ */
+const JOBS_CHANNEL = 'basera_jobs';
+/**
+ * Workers per queue on each server: while one's batch is under way, the other fetches and
+ * holds the next, so a batch's last slow job does not keep the rest waiting.
+ */
+const WORKERS_PER_QUEUE = 2;
 
 /** Every queue and how its jobs are retried. */
 export const QUEUES = {
@@ -75,49 +106,80 @@ export async function createJobQueue(options: {
     await boss.createQueue(name, { name, ...settings });
   }
 
-  const handlers = new Map<QueueName, (data: object) => Promise<void>>();
+  type Handler = { handle: (data: object) => Promise<void>; batchSize: number };
+  const handlers = new Map<QueueName, Handler>();
   /** Jobs being done by drain() calls, so that one drain also waits for another's. */
   const draining = new Set<Promise<number>>();
+  let unlisten: Unlisten | undefined;
+
+  /** One job: completed once done, failed (and so tried again later) if it throws. */
+  async function run(queue: QueueName, handle: Handler['handle'], job: PgBoss.Job<object>) {
+    try {
+      await handle(job.data);
+    } catch (err) {
+      log.error({ err, queue }, 'job failed; it will be tried again');
+      await boss.fail(queue, job.id, { message: String(err) });
+      return;
+    }
+    await boss.complete(queue, job.id);
+  }
+
+  /**
+   * A batch: its jobs together, each completed or failed on its own, so one failure does not
+   * send the others again. Throws only if the queue itself failed (the database): pg-boss then
+   * fails the batch's jobs that are still taken, and they are tried again.
+   */
+  async function runBatch(queue: QueueName, handler: Handler, jobs: PgBoss.Job<object>[]) {
+    const results = await Promise.allSettled(jobs.map((job) => run(queue, handler.handle, job)));
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
 
   return {
-    async send(db, queue, data) {
-      await boss.send(queue, data, { db: executorOf(db) });
+    async send(db, queue, data, options = {}) {
+      await boss.send(queue, data, { db: executorOf(db), priority: options.priority ?? 0 });
+      // Wakes the idle workers of every server, once (and only if) `db` commits.
+      await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${queue})`);
     },
 
-    handle(queue, handler) {
-      handlers.set(queue, handler as (data: object) => Promise<void>);
+    handle(queue, handle, options = {}) {
+      handlers.set(queue, {
+        handle: handle as Handler['handle'],
+        batchSize: options.batchSize ?? 1,
+      });
     },
 
     async startWorking(pollingSeconds) {
+      const workers: string[] = [];
       for (const [queue, handler] of handlers) {
-        await boss.work<object>(
-          queue,
-          { pollingIntervalSeconds: pollingSeconds, batchSize: 1 },
-          async ([job]) => {
-            if (job) await handler(job.data);
-          },
-        );
+        for (let i = 0; i < WORKERS_PER_QUEUE; i++) {
+          const started: Promise<string> = boss.work<object>(
+            queue,
+            { pollingIntervalSeconds: pollingSeconds, batchSize: handler.batchSize },
+            async (jobs) => {
+              await runBatch(queue, handler, jobs);
+              // More may be waiting: look again at once, not after the polling interval.
+              void started.then((id) => boss.notifyWorker(id));
+            },
+          );
+          workers.push(await started);
+        }
       }
+      const wakeAll = () => workers.forEach((id) => boss.notifyWorker(id));
+      unlisten = await database.listen(JOBS_CHANNEL, wakeAll, (err) =>
+        log.warn({ err }, 'not hearing of new jobs for now: looking every polling interval'),
+      );
     },
 
     async drain(queue) {
-      const handle = handlers.get(queue);
-      if (!handle) throw new Error(`no worker for the ${queue} queue`);
-      const run = async (job: PgBoss.Job<object>) => {
-        try {
-          await handle(job.data);
-          await boss.complete(queue, job.id);
-        } catch (err) {
-          log.error({ err, queue }, 'job failed; it will be tried again');
-          await boss.fail(queue, job.id, { message: String(err) });
-        }
-      };
+      const handler = handlers.get(queue);
+      if (!handler) throw new Error(`no worker for the ${queue} queue`);
       for (;;) {
         // A fetch and the jobs it took, counted from before the fetch: another drain that
         // finds nothing left must wait for jobs taken but not yet done.
         const step = (async () => {
           const jobs = await boss.fetch<object>(queue, { batchSize: 10 });
-          await Promise.all(jobs.map(run));
+          await Promise.all(jobs.map((job) => run(queue, handler.handle, job)));
           return jobs.length;
         })();
         draining.add(step);
@@ -130,6 +192,9 @@ export async function createJobQueue(options: {
       }
     },
 
-    stop: (timeoutMs) => boss.stop({ graceful: true, timeout: timeoutMs, close: false }),
+    async stop(timeoutMs) {
+      await unlisten?.();
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: false });
+    },
   };
 }

@@ -2,7 +2,7 @@ import type { AccountKind, LinkRoute } from '@basera/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
-import type { Mail, Mailer } from './mailer';
+import { SMTP_CONNECTIONS, type Mail, type Mailer } from './mailer';
 
 /**
  * Every mail is a job on the `mail` queue (jobs/queue.ts), written in the transaction of the
@@ -36,13 +36,28 @@ export type MailJobs = {
   enqueue(db: Db, job: MailJob): Promise<void>;
 };
 
+/**
+ * Mails a person is waiting for, on the screen that asked for them, go before all others
+ * (docs/decisions/0031-mails-by-priority-in-batches.md): a verification or password-reset link
+ * never queues behind a morning's 'your listing is live' mails. Every other kind, a new one
+ * included, is `later`.
+ */
+const MAIL_PRIORITY = { awaited: 10, later: 0 } as const;
+const AWAITED_KINDS: ReadonlySet<MailJob['kind']> = new Set(['link']);
+
+function mailPriority(job: MailJob): number {
+  return AWAITED_KINDS.has(job.kind) ? MAIL_PRIORITY.awaited : MAIL_PRIORITY.later;
+}
+
 export function createMailJobs(queue: JobQueue): MailJobs {
-  return { enqueue: (db, job) => queue.send(db, 'mail', job) };
+  return { enqueue: (db, job) => queue.send(db, 'mail', job, { priority: mailPriority(job) }) };
 }
 
 /**
  * This server's way of sending a mail job. A failure (SMTP down, refused) throws, and the
- * queue tries the job again later.
+ * queue tries the job again later. Each of the server's mail workers takes as many mails at a
+ * time as the mailer sends at once: one batch on the SMTP connections while the next waits its
+ * turn, so no connection waits for the database.
  */
 export function handleMailJobs(options: {
   queue: JobQueue;
@@ -51,13 +66,17 @@ export function handleMailJobs(options: {
   log: FastifyBaseLogger;
 }): void {
   const { queue, mailer, composers, log } = options;
-  queue.handle<MailJob>('mail', async (job) => {
-    const compose = composers[job.kind] as (job: MailJob) => Promise<Mail | null>;
-    const mail = await compose(job);
-    if (!mail) {
-      log.info({ kind: job.kind }, 'mail job has no one to send to any more');
-      return;
-    }
-    await mailer.send(mail);
-  });
+  queue.handle<MailJob>(
+    'mail',
+    async (job) => {
+      const compose = composers[job.kind] as (job: MailJob) => Promise<Mail | null>;
+      const mail = await compose(job);
+      if (!mail) {
+        log.info({ kind: job.kind }, 'mail job has no one to send to any more');
+        return;
+      }
+      await mailer.send(mail);
+    },
+    { batchSize: mailer.connections ?? SMTP_CONNECTIONS },
+  );
 }

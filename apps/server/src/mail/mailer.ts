@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -5,7 +6,24 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export type Mail = { to: string; subject: string; text: string; link: string };
 
-export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
+export type Mailer = {
+  send(mail: Mail): Promise<void>;
+  /** How many mails it sends at the same time (SMTP_CONNECTIONS unless said). */
+  connections?: number;
+  close(): void;
+};
+
+/**
+ * SMTP connections each server keeps open while it has mails to send, unless SMTP_URL says
+ * otherwise (`?maxConnections=10`): several mails go out at once, each connection carrying one
+ * mail after another (docs/decisions/0031-mails-by-priority-in-batches.md).
+ */
+export const SMTP_CONNECTIONS = 5;
+/**
+ * A connection with nothing to send for this long is closed: a backlog keeps its connections
+ * busy, a quiet server holds none open, and an SMTP server that stops is not kept waiting.
+ */
+const SMTP_IDLE_MS = 5_000;
 
 /**
  * Real SMTP when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox as an
@@ -18,8 +36,16 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const connections =
+      Number(new URL(options.smtpUrl).searchParams.get('maxConnections')) || SMTP_CONNECTIONS;
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: connections,
+      idleTimeout: SMTP_IDLE_MS,
+    });
     return {
+      connections,
       async send(mail) {
         await transport.sendMail({
           from: options.from,
@@ -46,7 +72,9 @@ export function createMailer(options: {
       });
       await mkdir(options.outboxDir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = path.join(options.outboxDir, `${Date.now()}-${safeTo}.eml`);
+      // Several mails go out at once, some to one address in the same millisecond.
+      const unique = randomUUID().slice(0, 8);
+      const file = path.join(options.outboxDir, `${Date.now()}-${unique}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
       options.log.info(
         { to: mail.to, link: mail.link, file },
