@@ -16,17 +16,25 @@ export function SearchNotes({ search }: { search: SearchState }) {
   if (notes.length === 0) return null;
   return (
     <div role="note" aria-label={t('notes.label')} className="mt-3 flex flex-col gap-2">
-      {notes.map((note) => (
-        <p
-          key={note.subject}
-          className="flex items-start gap-2 rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-900 ring-1 ring-accent-200"
-        >
-          <Info className="mt-0.5 size-4 shrink-0 text-accent-700" aria-hidden="true" />
-          <span className="min-w-0 break-words">
-            {noteSentences(note, (key, values) => t(key, values), words.budget).join(' ')}
-          </span>
-        </p>
-      ))}
+      {notes.map((note) => {
+        const [listedFor, ...budget] = noteSentences(
+          note,
+          (key, values) => t(key, values),
+          words.budget,
+        );
+        return (
+          <p
+            key={note.subject}
+            className="flex items-start gap-2 rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-900 ring-1 ring-accent-200"
+          >
+            <Info className="mt-0.5 size-4 shrink-0 text-accent-700" aria-hidden="true" />
+            <span className="min-w-0 break-words">
+              <strong className="font-semibold">{listedFor}</strong>
+              {budget.map((sentence) => ` ${sentence}`)}
+            </span>
+          </p>
+        );
+      })}
     </div>
   );
 }

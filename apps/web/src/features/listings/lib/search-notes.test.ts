@@ -26,18 +26,18 @@ describe('the notes of a search', () => {
   it('commercial shop for sale bilaspur under 50 lakh: shops are listed for rent', async () => {
     const note = noteOf('commercial shop for sale bilaspur under 50 lakh');
     expect((await sayIn('en'))(note)).toEqual([
-      'Shops are listed for rent',
+      'Shops are listed for rent.',
       'The budget ‘Under ₹50 Lakh’ is a price to buy, so it is not applied.',
     ]);
     expect((await sayIn('hi'))(note)).toEqual([
-      'दुकानें सिर्फ़ किराये पर मिलती हैं',
+      'दुकानें सिर्फ़ किराये पर मिलती हैं।',
       'बजट ‘₹50 लाख से कम’ खरीदने की कीमत है, इसलिए लागू नहीं किया गया।',
     ]);
   });
 
   it('a rent asked of a plot is named as a monthly rent', async () => {
     expect((await sayIn('en'))(noteOf('plot on rent under 5000 per month'))).toEqual([
-      'Plots are listed for sale',
+      'Plots are listed for sale.',
       'The budget ‘Under ₹5,000’ is a monthly rent, so it is not applied.',
     ]);
   });
