@@ -15,7 +15,7 @@ import {
   type SearchFilters,
   type SearchKind,
 } from './search-query';
-import { SAME_MEANING } from './search-synonyms';
+import { meansOtherThan, SAME_MEANING } from './search-synonyms';
 import { isSearchWord, searchWords } from './search-words';
 
 const ANY_HOME: SearchKind[] = ['Apartment', 'Independent House', 'Villa', 'Builder Floor'];
@@ -560,6 +560,15 @@ describe('parseSearch: words of one meaning (who a PG is for, other names of pla
     expect(parseSearch('girls ladies hostel').terms).toEqual([
       { words: ['girls', 'ladies'], sameAs: expect.arrayContaining(groupOf('girls')) },
     ]);
+  });
+
+  it('a word of another group is never a near spelling of a term', () => {
+    const ladke = parseSearch('ladke hostel').terms[0]!;
+    expect(meansOtherThan(ladke, 'ladies')).toBe(true);
+    expect(meansOtherThan(ladke, 'boys')).toBe(false);
+    expect(meansOtherThan(ladke, 'ladder')).toBe(false);
+    // A word of no group may be spelt like any.
+    expect(meansOtherThan(parseSearch('ladis').terms[0]!, 'ladies')).toBe(false);
   });
 
   it('no word or name belongs to two groups', () => {
