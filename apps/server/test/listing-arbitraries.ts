@@ -48,6 +48,7 @@ const amountArb = fc.oneof(fc.constantFrom(...AMOUNTS), fc.integer({ min: 0, max
 const categoryFilters = fc.record({
   city: fc.constantFrom(...CITIES),
   propertyType: fc.constantFrom(...PROPERTY_TYPES),
+  purchase: fc.constant(true as const),
   kinds: fc.uniqueArray(fc.constantFrom(...KINDS), { minLength: 1, maxLength: 2 }),
   bhk: fc.uniqueArray(fc.constantFrom(...BHK_OPTIONS), { minLength: 1, maxLength: 3 }),
   furnishing: fc.uniqueArray(fc.constantFrom(...FURNISHING_OPTIONS), { minLength: 1 }),
@@ -66,6 +67,7 @@ export const questionArb: fc.Arbitrary<SearchFilters> = fc
       [
         'city',
         'propertyType',
+        'purchase',
         'kinds',
         'bhk',
         'furnishing',

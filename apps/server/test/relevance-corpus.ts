@@ -891,6 +891,41 @@ pg('rptPgGirlsShankar', {
   rent: 6500,
 });
 
+// ---- Other names, and who a PG is for (issue 23) -------------------------------------------
+plot('rptPlotNayaRaipur', {
+  title: 'Plot in Naya Raipur Sector 21',
+  city: 'Raipur',
+  address: 'Sector 21, Naya Raipur',
+  desc: 'Corner plot close to Mantralaya, with water and power lines in place.',
+  area: 2400,
+  by: 'Agent',
+  price: 4_800_000,
+});
+rent('rptFlatAtalNagar', {
+  title: '2 BHK flat in Atal Nagar',
+  city: 'Raipur',
+  address: 'Sector 29, Atal Nagar',
+  desc: 'Flat on the third floor beside the central park, with covered parking.',
+  area: 1100,
+  by: 'Owner',
+  amenities: ['Parking', 'Lift'],
+  bhk: '2 BHK',
+  furnishing: 'Semi-Furnished',
+  kind: 'Apartment',
+  rent: 15_000,
+});
+pg('rptWomenHostelPandri', {
+  title: 'Working Women Hostel with Meals, Pandri',
+  city: 'Raipur',
+  address: 'Ward 11, near Pandri main road, Pandri',
+  desc: "Women's hostel with four sharing rooms, a warden and home-cooked meals.",
+  area: 300,
+  by: 'Owner',
+  amenities: ['Cooking', 'CCTV'],
+  sharing: 'Four',
+  rent: 4500,
+});
+
 // ---- Never public ---------------------------------------------------------------------------
 rent('pendingRaipur2bhk', {
   status: 'Pending',

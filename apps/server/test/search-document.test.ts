@@ -64,7 +64,7 @@ describe('words with category filters', () => {
         async (filters, word) => {
           const found = await findListings(db, {
             filters,
-            words: [word],
+            terms: [{ words: [word], sameAs: [] }],
             statuses: 'listed',
             sort: 'newest',
             limit: 200,

@@ -90,7 +90,7 @@ describe('relevance on a broad search', () => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const found = await findListings(tx, {
         filters: {},
-        words: ['mowaa'],
+        terms: [{ words: ['mowaa'], sameAs: [] }],
         statuses: 'listed',
         sort: 'relevance',
         limit: 6,

@@ -229,6 +229,92 @@ const home = is('property', ...HOMES);
 const inRaipur = is('city', 'Raipur');
 const twoBhkRaipur = both(is('bhk', '2 BHK'), inRaipur);
 
+/** Every PG or hostel for girls or women, however its listing says it. */
+const WOMEN_PGS = [
+  'bspGirlsPg',
+  'rptGirlsPgKota',
+  'rptGirlsPgSingle',
+  'rptGirlsPgTelibandha',
+  'bhlGirlsPg',
+  'rptPgGirlsShankar',
+  'rptWomenHostelPandri',
+] as const satisfies readonly Key[];
+const MEN_PGS = ['bspBoysHostel', 'rptBoysPgKota', 'drgPgBoys', 'bhlDoublePg'] as const;
+const NAYA_RAIPUR: Key[] = ['rptPlotNayaRaipur', 'rptFlatAtalNagar'];
+/** Listings whose title, address or description names a place. */
+const mentions =
+  (name: string): Predicate =>
+  (p) =>
+    [p.propertyTitle, p.address, p.desc].some((text) => text.includes(name));
+const bought = is('propertyType', 'sell', 'plot');
+
+/**
+ * Issue 23: words that mean what a person means. Each class is tested by several of its words:
+ * the words for rooms, for who a PG is for, the other names of a place, and budgets that say
+ * whether a search is to rent or to buy.
+ */
+const MEANING_QUERIES: Case[] = [
+  // Commercial listings are rented: a budget to buy one cannot apply and is left out.
+  {
+    text: 'commercial shop for sale bilaspur under 50 lakh',
+    all: both(is('property', 'Shop'), is('city', 'Bilaspur')),
+  },
+  { text: 'shop for sale', all: is('property', 'Shop') },
+  { text: 'office under 2 cr', all: is('property', 'Office Space') },
+  // Plots are sold: a monthly rent cannot apply to one.
+  { text: 'plot on rent under 5000 per month', all: is('propertyType', 'plot') },
+  // A budget in lakh or crore is a price to buy, unless the words say rent.
+  {
+    text: '50 lakh se kam',
+    all: both(bought, (p) => amount(p) <= 5_000_000),
+    never: [not(bought)],
+  },
+  {
+    text: '3bhk under 1 cr',
+    all: both(is('bhk', '3 BHK'), (p) => amount(p) <= 10_000_000, bought),
+  },
+  { text: 'ghar 20 lakh tak', all: both(home, bought, (p) => amount(p) <= 2_000_000) },
+  {
+    text: 'flat on rent under 1 lakh',
+    all: both(is('propertyType', 'rent'), is('property', 'Apartment')),
+  },
+  { text: 'under 1 lakh per month', all: (p) => amount(p) <= 100_000 },
+  // A room is rented.
+  { text: 'kiraye pe kamra durg', all: both(is('propertyType', 'rent'), is('city', 'Durg')) },
+  {
+    text: 'room for rent in bilaspur',
+    all: both(is('propertyType', 'rent'), is('city', 'Bilaspur')),
+  },
+  { text: 'कमरा रायपुर', all: both(is('propertyType', 'rent'), inRaipur) },
+  { text: 'rooms under 10k', all: both(is('propertyType', 'rent'), (p) => amount(p) <= 10_000) },
+  { text: '2 sharing room', all: both(is('propertyType', 'pgHostel'), is('sharing', 'Double')) },
+  // Who a PG is for, however the listing says it.
+  {
+    text: 'girls pg raipur',
+    all: WOMEN_PGS.filter((key) => key.startsWith('rpt')),
+    never: ['rptBoysPgKota', 'rptHostelFour'],
+  },
+  ...['ladies', 'women', 'female', 'mahila', 'लड़कियों', 'महिला'].map((word): Case => ({
+    text: `${word} pg`,
+    all: [...WOMEN_PGS],
+  })),
+  ...['boys', 'gents', 'men', 'male', 'ladke'].map((word): Case => ({
+    text: `${word} hostel`,
+    all: [...MEN_PGS],
+  })),
+  { text: 'chhatra hostel', all: ['bspDoubleHostel', 'rptHostelFour'] },
+  { text: 'students hostel', top: ['bspDoubleHostel', 'rptHostelFour'] },
+  // Other names of a place.
+  ...['nava raipur', 'naya raipur', 'new raipur', 'atal nagar', 'नवा रायपुर', 'नया रायपुर'].map(
+    (name): Case => ({ text: name, all: NAYA_RAIPUR }),
+  ),
+  { text: 'plot in nava raipur', all: ['rptPlotNayaRaipur'] },
+  { text: 'पंडरी', all: mentions('Pandri') },
+  { text: 'शंकर नगर में फ्लैट', all: both(mentions('Shankar Nagar'), is('property', 'Apartment')) },
+  { text: 'sipat road', all: mentions('Seepat Road') },
+  { text: 'smritinagar', all: mentions('Smriti Nagar') },
+];
+
 const TEXT_QUERIES: Case[] = [
   // English
   {
@@ -331,7 +417,8 @@ const TEXT_QUERIES: Case[] = [
   },
   {
     text: 'girls pg',
-    all: ['bspGirlsPg', 'rptGirlsPgKota', 'rptGirlsPgSingle', 'rptGirlsPgTelibandha', 'bhlGirlsPg'],
+    // A ladies' PG and a working women's hostel are girls' PGs too (issue 23).
+    all: [...WOMEN_PGS],
     never: ['rptBoysPgKota', 'bhlDoublePg', 'pendingGirlsPg'],
   },
   {
@@ -439,7 +526,7 @@ const PARAM_QUERIES: Case[] = [
   {
     text: 'girls',
     params: 'city=Raipur',
-    all: ['rptGirlsPgKota', 'rptGirlsPgSingle', 'rptGirlsPgTelibandha'],
+    all: WOMEN_PGS.filter((key) => key.startsWith('rpt')),
   },
   // Filters
   { params: 'bhk=1 BHK,3 BHK', all: is('bhk', '1 BHK', '3 BHK') },
@@ -505,6 +592,12 @@ describe('GET /user/search: free text', () => {
   );
 });
 
+describe('GET /user/search: what words mean (issue 23)', () => {
+  it.each(MEANING_QUERIES.map((c) => [nameOf(c), c] as const))('%s', (_name, c) =>
+    check('/user/search', c),
+  );
+});
+
 describe('GET /user/search: parameters and sorts', () => {
   it.each(PARAM_QUERIES.map((c) => [nameOf(c), c] as const))('%s', (_name, c) =>
     check('/user/search', c),
@@ -542,7 +635,7 @@ describe('bad parameters answer 400, naming the parameter', () => {
 
 describe('the corpus', () => {
   it('names only keys it has', () => {
-    const named = [...TEXT_QUERIES, ...PARAM_QUERIES].flatMap((c) => [
+    const named = [...TEXT_QUERIES, ...MEANING_QUERIES, ...PARAM_QUERIES].flatMap((c) => [
       ...(c.top ?? []),
       ...(Array.isArray(c.all) ? c.all : []),
       ...(c.never ?? []).filter((rule) => typeof rule === 'string'),

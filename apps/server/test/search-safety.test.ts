@@ -119,6 +119,17 @@ describe('one listing cannot break search for everyone', () => {
               maxLength: 12,
             })
             .map((words) => words.join(' ')),
+          // Words of one meaning, phrases with a chip inside, rooms, and budgets to buy.
+          fc
+            .array(
+              fc.constantFrom(
+                ...['link', 'road', 'लिंक', 'रोड', 'girls', 'ladke', 'nava', 'raipur', 'atal'],
+                ...['nagar', 'kamra', 'pg', 'shop', 'sale', 'plot', 'rent', '50', 'lakh', 'se'],
+                ...['kam', 'per', 'month', "'", '|'],
+              ),
+              { maxLength: 12 },
+            )
+            .map((words) => words.join(' ')),
         ),
         fc.constantFrom('', 'City', 'Raipur', 'x\u0000y', "Durg'"),
         async (text, city) => {

@@ -2,6 +2,8 @@
 
 export const PROPERTY_TYPES = ['sell', 'rent', 'pgHostel', 'plot', 'commercial'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
+/** The types one buys, priced in full; the others are rented by the month (docs/product.md §3). */
+export const BOUGHT_TYPES = ['sell', 'plot'] as const satisfies readonly PropertyType[];
 
 /** The home page filter: every property type plus 'all' (docs/product.md §4). */
 export const TYPE_FILTERS = ['all', ...PROPERTY_TYPES] as const;

@@ -11,6 +11,7 @@ export * from './trust-rules';
 export * from './moderation';
 export * from './search-words';
 export * from './search-query'; // parseSearch, withoutUnderstood and their types
+export { meansOtherThan } from './search-synonyms';
 export * from './search-options';
 export * from './search-params';
 export * from './effective-search';

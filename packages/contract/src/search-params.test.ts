@@ -100,4 +100,28 @@ describe('what a search means (effectiveSearch)', () => {
     expect(filters.minPrice).toBeUndefined();
     expect(filters.maxPrice).toBe(50000);
   });
+
+  it('an explicit budget also replaces what the text budget meant: a purchase, a left-out note', () => {
+    expect(effectiveSearch('50 lakh se kam', {}).filters).toEqual({
+      maxPrice: 5_000_000,
+      purchase: true,
+    });
+    expect(effectiveSearch('50 lakh se kam', { maxPrice: 9000 }).filters).toEqual({
+      maxPrice: 9000,
+    });
+    const shop = effectiveSearch('shop for sale under 50 lakh', { maxPrice: 30000 });
+    expect(shop.filters).toMatchObject({ propertyType: 'commercial', maxPrice: 30000 });
+    expect(shop.notes).toEqual([{ subject: 'Shop', listedFor: 'rent' }]);
+  });
+
+  it('reads the text budget against an explicit type', () => {
+    expect(effectiveSearch('under 50 lakh', { propertyType: 'rent' }).filters).toEqual({
+      propertyType: 'rent',
+      maxPrice: 5_000_000,
+    });
+    const sale = effectiveSearch('shop for sale under 50 lakh', { propertyType: 'sell' });
+    expect(sale.filters).toMatchObject({ propertyType: 'sell', maxPrice: 5_000_000 });
+    expect(sale.filters.purchase).toBeUndefined();
+    expect(sale.notes).toEqual([]);
+  });
 });

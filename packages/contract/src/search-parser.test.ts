@@ -15,6 +15,7 @@ import {
   type SearchFilters,
   type SearchKind,
 } from './search-query';
+import { meansOtherThan, SAME_MEANING } from './search-synonyms';
 import { isSearchWord, searchWords } from './search-words';
 
 const ANY_HOME: SearchKind[] = ['Apartment', 'Independent House', 'Villa', 'Builder Floor'];
@@ -31,6 +32,14 @@ function expectCases(cases: Case[]) {
 }
 
 const chips = (parsed: ParsedSearch) => parsed.understood.map((u) => `${u.field}: ${u.label}`);
+/** A budget chip without its 'to buy' wording: 'price: Buy under ₹50 Lakh' → 'price: Under ₹50 Lakh'. */
+const withoutDeal = (chip: string) =>
+  chip
+    .replace(/^price: Buy for /, 'price: ')
+    .replace(
+      /^price: Buy (under|above) /,
+      (_, bound: string) => `price: ${bound[0]!.toUpperCase()}${bound.slice(1)} `,
+    );
 
 describe('parseSearch: the queries of the brief', () => {
   expectCases([
@@ -46,17 +55,20 @@ describe('parseSearch: the queries of the brief', () => {
       { propertyType: 'commercial', kinds: ['Shop'] },
       ['civil', 'lines'],
     ],
-    ['1.5 cr villa bilaspur', { city: 'Bilaspur', kinds: ['Villa'], maxPrice: 15000000 }],
+    [
+      '1.5 cr villa bilaspur',
+      { city: 'Bilaspur', kinds: ['Villa'], maxPrice: 15000000, purchase: true },
+    ],
     ['रायपुर में 2 bhk किराये पर', { city: 'Raipur', propertyType: 'rent', bhk: ['2 BHK'] }],
     ['Raipur 2 BHK', { city: 'Raipur', bhk: ['2 BHK'] }],
     ['plot in bhilai under 20 lakh', { city: 'Bhilai', propertyType: 'plot', maxPrice: 2000000 }],
     ['makaan', { kinds: ANY_HOME }],
     ['किराये पर फ्लैट', { propertyType: 'rent', kinds: ['Apartment'] }],
-    ['between 10 and 20 lakh', { minPrice: 1000000, maxPrice: 2000000 }],
+    ['between 10 and 20 lakh', { minPrice: 1000000, maxPrice: 2000000, purchase: true }],
     ['10k-20k', { minPrice: 10000, maxPrice: 20000 }],
     ['15 hazar', { maxPrice: 15000 }],
-    ['within 50L', { maxPrice: 5000000 }],
-    ['upto 20 lakh', { maxPrice: 2000000 }],
+    ['within 50L', { maxPrice: 5000000, purchase: true }],
+    ['upto 20 lakh', { maxPrice: 2000000, purchase: true }],
     ['below 15000', { maxPrice: 15000 }],
     ['flat under 20000', { kinds: ['Apartment'], maxPrice: 20000 }],
     ['furnished flat', { furnishing: ['Furnished'], kinds: ['Apartment'] }],
@@ -267,34 +279,34 @@ describe('parseSearch: budget', () => {
   expectCases([
     ['under 15k', { maxPrice: 15000 }],
     ['below 15000', { maxPrice: 15000 }],
-    ['upto 20 lakh', { maxPrice: 2000000 }],
-    ['up to 20 lakh', { maxPrice: 2000000 }],
-    ['within 50L', { maxPrice: 5000000 }],
-    ['max 1 cr', { maxPrice: 10000000 }],
+    ['upto 20 lakh', { maxPrice: 2000000, purchase: true }],
+    ['up to 20 lakh', { maxPrice: 2000000, purchase: true }],
+    ['within 50L', { maxPrice: 5000000, purchase: true }],
+    ['max 1 cr', { maxPrice: 10000000, purchase: true }],
     ['maximum 12000', { maxPrice: 12000 }],
     ['less than 8 thousand', { maxPrice: 8000 }],
     ['budget 25000', { maxPrice: 25000 }],
     ['budget of 25k', { maxPrice: 25000 }],
-    ['20 लाख तक', { maxPrice: 2000000 }],
+    ['20 लाख तक', { maxPrice: 2000000, purchase: true }],
     ['15000 tak', { maxPrice: 15000 }],
-    ['above 10 lakh', { minPrice: 1000000 }],
+    ['above 10 lakh', { minPrice: 1000000, purchase: true }],
     ['over 5000', { minPrice: 5000 }],
-    ['more than 1 crore', { minPrice: 10000000 }],
+    ['more than 1 crore', { minPrice: 10000000, purchase: true }],
     ['min 8k', { minPrice: 8000 }],
     ['minimum 8k', { minPrice: 8000 }],
-    ['from 40 lakh', { minPrice: 4000000 }],
+    ['from 40 lakh', { minPrice: 4000000, purchase: true }],
     ['starting 9999', { minPrice: 9999 }],
     ['10k onwards', { minPrice: 10000 }],
     ['10k+', { minPrice: 10000 }],
     ['10k-20k', { minPrice: 10000, maxPrice: 20000 }],
     ['10k - 20k', { minPrice: 10000, maxPrice: 20000 }],
     ['10-20k', { minPrice: 10000, maxPrice: 20000 }],
-    ['10 to 20 lakh', { minPrice: 1000000, maxPrice: 2000000 }],
+    ['10 to 20 lakh', { minPrice: 1000000, maxPrice: 2000000, purchase: true }],
     ['from 10k to 20k', { minPrice: 10000, maxPrice: 20000 }],
-    ['between 10 and 20 lakh', { minPrice: 1000000, maxPrice: 2000000 }],
+    ['between 10 and 20 lakh', { minPrice: 1000000, maxPrice: 2000000, purchase: true }],
     ['between 10000 and 20000', { minPrice: 10000, maxPrice: 20000 }],
     ['20k-10k', { minPrice: 10000, maxPrice: 20000 }],
-    ['50 lakh to 1.2 cr', { minPrice: 5000000, maxPrice: 12000000 }],
+    ['50 lakh to 1.2 cr', { minPrice: 5000000, maxPrice: 12000000, purchase: true }],
     ['above 10k under 20k', { minPrice: 10000, maxPrice: 20000 }],
     ['15k', { maxPrice: 15000 }],
     ['15 k', { maxPrice: 15000 }],
@@ -304,16 +316,16 @@ describe('parseSearch: budget', () => {
     ['15 thousand', { maxPrice: 15000 }],
     ['15 हज़ार', { maxPrice: 15000 }],
     ['15 हजार', { maxPrice: 15000 }],
-    ['50L', { maxPrice: 5000000 }],
-    ['20 lac', { maxPrice: 2000000 }],
-    ['20 lacs', { maxPrice: 2000000 }],
-    ['20 lakhs', { maxPrice: 2000000 }],
-    ['20 लाख', { maxPrice: 2000000 }],
-    ['1.2cr', { maxPrice: 12000000 }],
-    ['1.2 cr', { maxPrice: 12000000 }],
-    ['2 crores', { maxPrice: 20000000 }],
-    ['1 करोड़', { maxPrice: 10000000 }],
-    ['1 lakh 50 thousand', { maxPrice: 150000 }],
+    ['50L', { maxPrice: 5000000, purchase: true }],
+    ['20 lac', { maxPrice: 2000000, purchase: true }],
+    ['20 lacs', { maxPrice: 2000000, purchase: true }],
+    ['20 lakhs', { maxPrice: 2000000, purchase: true }],
+    ['20 लाख', { maxPrice: 2000000, purchase: true }],
+    ['1.2cr', { maxPrice: 12000000, purchase: true }],
+    ['1.2 cr', { maxPrice: 12000000, purchase: true }],
+    ['2 crores', { maxPrice: 20000000, purchase: true }],
+    ['1 करोड़', { maxPrice: 10000000, purchase: true }],
+    ['1 lakh 50 thousand', { maxPrice: 150000, purchase: true }],
     ['₹15,000', { maxPrice: 15000 }],
     ['₹ 1,00,000', { maxPrice: 100000 }],
     ['rs 20000', { maxPrice: 20000 }],
@@ -347,9 +359,11 @@ describe('parseSearch: budget', () => {
 
   it.each([
     ['under 15k', 'Under ₹15,000'],
-    ['above 10 lakh', 'Above ₹10 Lakh'],
+    ['above 10 lakh', 'Buy above ₹10 Lakh'],
     ['10k-20k', '₹10,000 – ₹20,000'],
-    ['1.5 cr', 'Under ₹1.5 Cr'],
+    ['1.5 cr', 'Buy under ₹1.5 Cr'],
+    ['10 to 20 lakh', 'Buy for ₹10 Lakh – ₹20 Lakh'],
+    ['1 lakh per month', 'Under ₹1 Lakh'],
   ])('labels %s as %s', (text, label) => {
     expect(parseSearch(text).understood).toEqual([
       { field: 'price', label, start: 0, end: text.length },
@@ -367,7 +381,7 @@ describe('parseSearch: budget', () => {
   });
 
   it('never reads a budget above the largest amount a listing may state', () => {
-    expect(parseSearch('10000 cr').filters).toEqual({ maxPrice: MAX_AMOUNT });
+    expect(parseSearch('10000 cr').filters).toEqual({ maxPrice: MAX_AMOUNT, purchase: true });
     expect(parseSearch('10001 cr').filters).toEqual({});
   });
 });
@@ -445,6 +459,346 @@ describe('parseSearch: words', () => {
   ]);
 });
 
+describe('parseSearch: rooms', () => {
+  expectCases([
+    // A room is rented: with no other type, a room word says rent.
+    ['kiraye pe kamra durg', { city: 'Durg', propertyType: 'rent' }],
+    ['kamra', { propertyType: 'rent' }],
+    ['kamre', { propertyType: 'rent' }],
+    ['room', { propertyType: 'rent' }],
+    ['rooms in raipur', { city: 'Raipur', propertyType: 'rent' }],
+    ['कमरा', { propertyType: 'rent' }],
+    ['किराये पर कमरा', { propertyType: 'rent' }],
+    ['room for rent bhilai', { city: 'Bhilai', propertyType: 'rent' }],
+    ['furnished room', { propertyType: 'rent', furnishing: ['Furnished'] }],
+    // A PG's room is a PG, and a room with a sharing is a PG's.
+    ['pg room', { propertyType: 'pgHostel' }],
+    ['2 sharing room', { propertyType: 'pgHostel', sharing: ['Double'] }],
+    ['double room', { sharing: ['Double'] }],
+    ['single room', { sharing: ['Single'] }],
+    ['1 room kitchen', { bhk: ['1 RK'] }],
+    ['show room', { propertyType: 'commercial', kinds: ['Showroom'] }],
+    // A part of a home or an office is what a listing has, not what is rented.
+    ['puja room', {}, ['puja', 'room']],
+    ['house with puja room', { kinds: ['Independent House'] }, ['puja', 'room']],
+    [
+      'office with conference room',
+      { propertyType: 'commercial', kinds: ['Office Space'] },
+      ['conference', 'room'],
+    ],
+  ]);
+
+  it('a room word beside a rent word is one chip, For rent', () => {
+    const text = 'kiraye pe kamra durg';
+    expect(parseSearch(text).understood).toEqual([
+      { field: 'propertyType', label: 'For rent', start: 0, end: 15 },
+      { field: 'city', label: 'Durg', start: 16, end: 20 },
+    ]);
+  });
+
+  const roomWords = ['room', 'rooms', 'kamra', 'kamre', 'kamara', 'कमरा', 'कमरे', 'रूम'];
+  it('every room word, with any city, rent word or words around it, asks for a rental', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...roomWords),
+        fc.option(fc.constantFrom('durg', 'Raipur', 'भिलाई'), { nil: undefined }),
+        fc.option(fc.constantFrom('kiraye pe', 'for rent', 'on rent', 'किराये पर'), {
+          nil: undefined,
+        }),
+        fc.subarray(['near station', 'furnished', 'sunny']),
+        (room, city, rent, around) => {
+          const parts = [rent, room, city, ...around].filter((part) => part !== undefined);
+          const parsed = parseSearch(parts.join(' '));
+          expect(parsed.filters.propertyType).toBe('rent');
+          expect(parsed.words.map(keyOfWord)).not.toContain(keyOfWord(room));
+        },
+      ),
+    );
+  });
+});
+
+const keyOfWord = (word: string) => searchWords(word)[0]!;
+const groupOf = (phrase: string) =>
+  SAME_MEANING.find((group) => group.includes(phrase))!.map((member) =>
+    searchWords(member).join(' '),
+  );
+
+describe('parseSearch: words of one meaning (who a PG is for, other names of places)', () => {
+  it('girls pg raipur: girls stays text and also matches women and ladies', () => {
+    const parsed = parseSearch('girls pg raipur');
+    expect(parsed.filters).toEqual({ city: 'Raipur', propertyType: 'pgHostel' });
+    expect(parsed.words).toEqual(['girls']);
+    expect(parsed.terms).toHaveLength(1);
+    expect(parsed.terms[0]!.words).toEqual(['girls']);
+    expect(parsed.terms[0]!.sameAs).toEqual(expect.arrayContaining(['women', 'ladies', 'female']));
+    expect(parsed.terms[0]!.sameAs).not.toContain('boys');
+  });
+
+  it('nava raipur: Raipur is the city, and nava raipur is also naya raipur and atal nagar', () => {
+    for (const text of ['nava raipur', 'naya raipur', 'new raipur', 'नवा रायपुर']) {
+      const parsed = parseSearch(text);
+      expect(parsed.filters, text).toEqual({ city: 'Raipur' });
+      expect(parsed.terms, text).toHaveLength(1);
+      expect(parsed.terms[0]!.words, text).toEqual(parsed.words);
+      expect(parsed.terms[0]!.sameAs, text).toEqual(
+        expect.arrayContaining(['naya raipur', 'nava raipur', 'atal nagar', 'नया रायपुर']),
+      );
+    }
+    const atal = parseSearch('flat in atal nagar');
+    expect(atal.words).toEqual(['atal', 'nagar']);
+    expect(atal.terms).toEqual([{ words: ['atal', 'nagar'], sameAs: groupOf('atal nagar') }]);
+  });
+
+  it('a word of no group is a term of its own', () => {
+    expect(parseSearch('terrace garden').terms).toEqual([
+      { words: ['terrace'], sameAs: [] },
+      { words: ['garden'], sameAs: [] },
+    ]);
+  });
+
+  it('two words of one group are one term', () => {
+    expect(parseSearch('girls ladies hostel').terms).toEqual([
+      { words: ['girls', 'ladies'], sameAs: expect.arrayContaining(groupOf('girls')) },
+    ]);
+  });
+
+  it('a word of another group is never a near spelling of a term', () => {
+    const ladke = parseSearch('ladke hostel').terms[0]!;
+    expect(meansOtherThan(ladke, 'ladies')).toBe(true);
+    expect(meansOtherThan(ladke, 'boys')).toBe(false);
+    expect(meansOtherThan(ladke, 'ladder')).toBe(false);
+    // A word of no group may be spelt like any.
+    expect(meansOtherThan(parseSearch('ladis').terms[0]!, 'ladies')).toBe(false);
+  });
+
+  it('no word or name belongs to two groups', () => {
+    const seen = new Map<string, number>();
+    SAME_MEANING.forEach((group, index) => {
+      for (const phrase of group) {
+        const key = searchWords(phrase).join(' ');
+        expect(seen.get(key) ?? index, phrase).toBe(index);
+        seen.set(key, index);
+      }
+    });
+  });
+
+  // Every member of every group, typed with a city, a type and other words around it.
+  const member = fc.constantFrom(...SAME_MEANING.flat());
+  it('any word or name of a group finds every other of its group', () => {
+    fc.assert(
+      fc.property(
+        member,
+        fc.option(fc.constantFrom('raipur', 'durg', 'bhilai', 'बिलासपुर'), { nil: undefined }),
+        fc.option(fc.constantFrom('pg', 'flat', '2bhk', 'for rent'), { nil: undefined }),
+        fc.subarray(['sunny', 'terrace']),
+        (phrase, city, type, around) => {
+          const text = [type, phrase, city, ...around].filter(Boolean).join(' ');
+          const parsed = parseSearch(text);
+          const term = parsed.terms.find((t) => t.sameAs.length > 0)!;
+          expect(term, text).toBeDefined();
+          expect(term.sameAs).toEqual(expect.arrayContaining(groupOf(phrase)));
+          // Its typed words are the phrase's words left as text (a city in it is the city).
+          const typed = searchWords(phrase).filter((word) => parsed.words.includes(word));
+          expect(term.words).toEqual(typed);
+          for (const word of around)
+            expect(parsed.terms).toContainEqual({ words: [word], sameAs: [] });
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('parseSearch: what is rented and what is bought', () => {
+  it('commercial shop for sale bilaspur under 50 lakh: shops are listed for rent, no budget', () => {
+    const text = 'commercial shop for sale bilaspur under 50 lakh';
+    const parsed = parseSearch(text);
+    expect(parsed.filters).toEqual({
+      city: 'Bilaspur',
+      propertyType: 'commercial',
+      kinds: ['Shop'],
+    });
+    expect(parsed.notes).toEqual([
+      { subject: 'Shop', listedFor: 'rent', budget: { on: 'price', maxPrice: 5_000_000 } },
+    ]);
+    expect(chips(parsed)).toEqual(['propertyType: Commercial', 'kinds: Shop', 'city: Bilaspur']);
+    // Read and left out: not words to match either.
+    expect(parsed.words).toEqual([]);
+  });
+
+  it('50 lakh se kam: a budget in lakh is a price to buy', () => {
+    const parsed = parseSearch('50 lakh se kam');
+    expect(parsed.filters).toEqual({ maxPrice: 5_000_000, purchase: true });
+    expect(chips(parsed)).toEqual(['price: Buy under ₹50 Lakh']);
+    expect(parsed.notes).toEqual([]);
+  });
+
+  expectCases([
+    // The words say rent: the budget is a monthly rent, whatever its unit.
+    [
+      'flat on rent under 1 lakh',
+      { propertyType: 'rent', kinds: ['Apartment'], maxPrice: 100_000 },
+    ],
+    ['kiraye pe 1 lakh tak', { propertyType: 'rent', maxPrice: 100_000 }],
+    ['1 lakh per month', { maxPrice: 100_000 }],
+    ['pg on rent under 1 lakh', { propertyType: 'pgHostel', maxPrice: 100_000 }],
+    // The words say sale: a price, as the type already says.
+    ['2bhk for sale under 50 lakh', { propertyType: 'sell', bhk: ['2 BHK'], maxPrice: 5_000_000 }],
+    ['plot under 20 lakh', { propertyType: 'plot', maxPrice: 2_000_000 }],
+    // No unit in lakh or crore: the budget applies to whatever is found.
+    ['under 15k', { maxPrice: 15_000 }],
+    ['shop under 50000', { propertyType: 'commercial', kinds: ['Shop'], maxPrice: 50_000 }],
+    ['under ₹1,00,000', { maxPrice: 100_000 }],
+    // In lakh with nothing saying rent: to buy, homes or plots.
+    ['makaan 40 lakh', { kinds: ANY_HOME, maxPrice: 4_000_000, purchase: true }],
+    [
+      '3bhk raipur 80 lakh tak',
+      { city: 'Raipur', bhk: ['3 BHK'], maxPrice: 8_000_000, purchase: true },
+    ],
+    // What is only rented, asked to buy; what is only sold, asked to rent: the budget goes.
+    ['pg under 1 lakh', { propertyType: 'pgHostel' }],
+    ['office for sale under 2 cr', { propertyType: 'commercial', kinds: ['Office Space'] }],
+    ['plot on rent under 5000 per month', { propertyType: 'plot' }],
+    ['zameen kiraye pe 10k', { propertyType: 'plot' }],
+  ]);
+
+  it.each([
+    ['shop for sale', { subject: 'Shop', listedFor: 'rent' }],
+    ['dukaan bikau', { subject: 'Shop', listedFor: 'rent' }],
+    ['buy office', { subject: 'Office Space', listedFor: 'rent' }],
+    ['showroom for sale', { subject: 'Showroom', listedFor: 'rent' }],
+    ['godown for sale', { subject: 'Warehouse', listedFor: 'rent' }],
+    ['shop or office for sale', { subject: 'commercial', listedFor: 'rent' }],
+    ['commercial for sale', { subject: 'commercial', listedFor: 'rent' }],
+    ['pg for sale', { subject: 'pgHostel', listedFor: 'rent' }],
+    ['plot on rent', { subject: 'plot', listedFor: 'sale' }],
+    ['kiraye par zameen', { subject: 'plot', listedFor: 'sale' }],
+    [
+      'pg under 1 lakh',
+      { subject: 'pgHostel', listedFor: 'rent', budget: { on: 'price', maxPrice: 100_000 } },
+    ],
+    [
+      'plot on rent under 5000 per month',
+      { subject: 'plot', listedFor: 'sale', budget: { on: 'rent', maxPrice: 5000 } },
+    ],
+    [
+      'shop between 20 and 40 lakh',
+      {
+        subject: 'Shop',
+        listedFor: 'rent',
+        budget: { on: 'price', minPrice: 2_000_000, maxPrice: 4_000_000 },
+      },
+    ],
+  ] as const)('%s: says %o', (text, note) => {
+    expect(parseSearch(text).notes).toEqual([note]);
+  });
+
+  it.each([
+    'shop on rent',
+    'pg',
+    'plot for sale',
+    'flat for sale',
+    '2bhk on rent',
+    'shop under 50000',
+  ])('%s: says nothing more', (text) => expect(parseSearch(text).notes).toEqual([]));
+
+  it('reads the budget against a type chosen outside the text', () => {
+    // The reader tapped For rent: the words need not say it.
+    expect(parseSearch('under 50 lakh', { propertyType: 'rent' }).filters).toEqual({
+      maxPrice: 5_000_000,
+    });
+    // Tapped For sale: what the text asked of a shop no longer matters; the budget applies.
+    const sale = parseSearch('shop for sale under 50 lakh', { propertyType: 'sell' });
+    expect(sale.filters.maxPrice).toBe(5_000_000);
+    expect(sale.notes).toEqual([]);
+    // Tapped Commercial: a price in lakh still cannot be a shop's rent.
+    const commercial = parseSearch('under 50 lakh', { propertyType: 'commercial' });
+    expect(commercial.filters).toEqual({});
+    expect(commercial.notes).toEqual([
+      { subject: 'commercial', listedFor: 'rent', budget: { on: 'price', maxPrice: 5_000_000 } },
+    ]);
+  });
+
+  // The rule as a model: any type phrase, any budget, any city and other words, in any order.
+  const typePhrases = {
+    none: [''],
+    rent: ['for rent', 'kiraye pe', 'kamra'],
+    sell: ['for sale', 'bikau'],
+    pgHostel: ['pg', 'hostel'],
+    plot: ['plot', 'zameen'],
+    commercial: ['shop', 'office', 'commercial'],
+    pgRent: ['pg on rent'],
+    pgSale: ['pg for sale'],
+    shopSale: ['shop for sale', 'dukaan bikau'],
+    plotRent: ['plot on rent', 'kiraye par zameen'],
+  } as const;
+  const budgets = {
+    lakh: ['under 50 lakh', '1.5 cr', '20 lakh tak', 'between 10 and 20 lakh'],
+    thousand: ['under 15k', '15000 tak', '₹ 1,00,000'],
+    perMonth: ['under 1 lakh per month', '15k per month'],
+  } as const;
+  it('a budget is a price or a rent as the words say, and goes where it cannot apply', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...(Object.keys(typePhrases) as (keyof typeof typePhrases)[])),
+        fc.nat(),
+        fc.option(fc.constantFrom(...(Object.keys(budgets) as (keyof typeof budgets)[])), {
+          nil: undefined,
+        }),
+        fc.nat(),
+        fc.subarray(['durg', 'sunny', 'near station']),
+        fc.boolean(),
+        (typeKey, pickType, budgetKey, pickBudget, around, budgetFirst) => {
+          const typePhrase = typePhrases[typeKey][pickType % typePhrases[typeKey].length]!;
+          const budget = budgetKey && budgets[budgetKey][pickBudget % budgets[budgetKey].length]!;
+          const parts = budgetFirst ? [budget, typePhrase] : [typePhrase, budget];
+          const parsed = parseSearch([...parts, ...around].filter(Boolean).join(' '));
+          const { filters, notes } = parsed;
+
+          const type = typeKey.startsWith('pg')
+            ? 'pgHostel'
+            : typeKey.startsWith('shop')
+              ? 'commercial'
+              : typeKey.startsWith('plot')
+                ? 'plot'
+                : typeKey === 'none'
+                  ? undefined
+                  : typeKey;
+          expect(filters.propertyType).toBe(type);
+          const saysRent =
+            budgetKey === 'perMonth' || ['rent', 'pgRent', 'plotRent'].includes(typeKey);
+          const saysSale = ['sell', 'pgSale', 'shopSale'].includes(typeKey);
+          const on = !budgetKey
+            ? undefined
+            : saysRent
+              ? 'rent'
+              : saysSale || budgetKey === 'lakh'
+                ? 'price'
+                : undefined;
+          const rentedOnly = type === 'pgHostel' || type === 'commercial';
+          const soldOnly = type === 'plot';
+          const budgetGoes = (rentedOnly && on === 'price') || (soldOnly && on === 'rent');
+          const askedOtherwise =
+            (rentedOnly && ['pgSale', 'shopSale'].includes(typeKey)) ||
+            (soldOnly && typeKey === 'plotRent');
+
+          const hasBudget = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+          expect(hasBudget).toBe(budgetKey !== undefined && !budgetGoes);
+          expect(filters.purchase === true).toBe(type === undefined && on === 'price');
+          expect(notes).toHaveLength(budgetGoes || askedOtherwise ? 1 : 0);
+          if (notes[0]) {
+            expect(notes[0].listedFor).toBe(rentedOnly ? 'rent' : 'sale');
+            expect(notes[0].budget?.on).toBe(budgetGoes ? on : undefined);
+          }
+          // A budget left out is read, not text: no number of it is left to match.
+          if (budgetGoes) expect(parsed.words.filter((w) => /^[0-9]+$/.test(w))).toEqual([]);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
 describe('withoutUnderstood', () => {
   it('removes the run of one chip and tidies the spaces', () => {
     const text = 'flat for rent in bilaspur';
@@ -517,9 +871,13 @@ describe('withoutUnderstood', () => {
       ),
     )
     .chain((picked) => {
-      // At most one of type and commercial, as two types conflict.
+      // At most one of type and commercial, as two types conflict; and no price to buy for what
+      // is only rented, which is left out with a note (tested in 'what is rented and bought').
+      const rentedOnly = picked.commercial || ['pg', 'paying guest'].includes(picked.type!);
+      const toBuy = /lakh|cr/.test(picked.price ?? '');
       const chosen = Object.entries(picked)
         .filter(([slot, phrase]) => phrase && !(slot === 'commercial' && picked.type))
+        .filter(([slot]) => !(slot === 'price' && rentedOnly && toBuy))
         .map(([, phrase]) => phrase!);
       return fc.tuple(
         fc.shuffledSubarray(chosen, { minLength: chosen.length, maxLength: chosen.length }),
@@ -547,9 +905,15 @@ describe('withoutUnderstood', () => {
           const without = all.filter((p) => p !== phrase).join(' ');
           const rest = parseSearch(withoutUnderstood(text, item));
           expect(rest).toEqual(parseSearch(without));
-          expect(chips(rest)).toEqual(
-            chips(parsed).filter((c) => c !== `${item.field}: ${item.label}`),
+          // Taking out a rent or sale word may make a budget in lakh a price to buy, or the
+          // other way round; every other chip stays as it was.
+          expect(chips(rest).map(withoutDeal)).toEqual(
+            chips(parsed)
+              .filter((c) => c !== `${item.field}: ${item.label}`)
+              .map(withoutDeal),
           );
+          const budget = rest.understood.find((u) => u.field === 'price');
+          expect(budget?.label.startsWith('Buy') ?? false).toBe(rest.filters.purchase === true);
         }
       }),
       { numRuns: 500 },
@@ -566,6 +930,7 @@ describe('parseSearch on any text', () => {
       d: ['k', 'l', 'lakh', 'cr', 'hazar', 'तक', 'tak', 'rs', 'inr', 'sq', 'ft', 'sqft', 'month'],
       e: ['1', '2', '4', '5', '10', '15', '20', '1.5', '0', '15,000', '1,00,000', '9'.repeat(30)],
       f: ['₹', '+', '-', '/', ',', '.', ' ', '  ', 'ज़मीन', 'ज\u093Cमीन', 'onwards', 'per'],
+      g: ['kamra', 'room', 'puja', 'girls', 'ladies', 'naya', 'nava', 'atal', 'nagar', 'कमरा'],
     }).flat(),
   ];
   const vocabularyText = fc
@@ -584,7 +949,7 @@ describe('parseSearch on any text', () => {
     fc.assert(
       fc.property(arbitrary, (text) => {
         const parsed = parseSearch(text);
-        const { filters, words, understood } = parsed;
+        const { filters, words, terms, understood, notes } = parsed;
 
         let previousEnd = 0;
         for (const item of understood) {
@@ -641,6 +1006,20 @@ describe('parseSearch on any text', () => {
         expect(fields.has('propertyType') || fields.has('kinds')).toBe(
           filters.propertyType !== undefined || filters.kinds !== undefined,
         );
+        // Every word is in exactly one term, and a term's phrases are of search words.
+        expect(terms.flatMap((term) => term.words).sort()).toEqual([...words].sort());
+        for (const term of terms) {
+          expect(term.words.length).toBeGreaterThan(0);
+          for (const phrase of term.sameAs)
+            for (const word of phrase.split(' ')) expect(isSearchWord(word)).toBe(true);
+        }
+        // A purchase is a budget's, with no type; a budget left out is in the note, not a filter.
+        if (filters.purchase) {
+          expect(fields.has('price')).toBe(true);
+          expect(filters.propertyType).toBeUndefined();
+        }
+        expect(notes.length).toBeLessThanOrEqual(1);
+        if (notes[0]?.budget) expect(fields.has('price')).toBe(false);
       }),
       { numRuns: 2000 },
     );

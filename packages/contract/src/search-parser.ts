@@ -40,15 +40,19 @@ import {
   type PropertyType,
 } from './constants';
 import { formatRupeesShort } from './format';
+import { settleDeal } from './search-deal';
 import type {
   Bhk,
   Furnishing,
   ParsedSearch,
   SearchFilters,
   SearchKind,
+  SearchReading,
+  SearchTerm,
   Sharing,
   Understood,
 } from './search-query';
+import { SAME_MEANING } from './search-synonyms';
 // search-query.ts re-exports this module: its values are read at call time only, never at load.
 import { SEARCH_KINDS } from './search-query';
 import { searchWordRuns, searchWords } from './search-words';
@@ -74,6 +78,10 @@ function keyOf(run: string): string {
 type Meaning =
   | { kind: 'city'; city: City }
   | { kind: 'type'; type: PropertyType; kinds?: readonly SearchKind[] }
+  /** A room to live in: rented, or a PG's when the text says a sharing. */
+  | { kind: 'room' }
+  /** A phrase that stays text, so that no word of it is read alone ('puja room'). */
+  | { kind: 'text' }
   | { kind: 'kinds'; kinds: readonly SearchKind[] }
   | { kind: 'furnishing'; value: Furnishing }
   | { kind: 'listedBy'; value: ListedBy }
@@ -191,10 +199,40 @@ const VOCABULARY = new Phrases<Meaning>([
     { kind: 'type', type: 'commercial', kinds: ['Office Space'] },
     ['office', 'offices', 'office space'],
   ],
-  [{ kind: 'type', type: 'commercial', kinds: ['Showroom'] }, ['showroom', 'showrooms']],
+  [
+    { kind: 'type', type: 'commercial', kinds: ['Showroom'] },
+    ['showroom', 'showrooms', 'show room', 'show rooms'],
+  ],
   [
     { kind: 'type', type: 'commercial', kinds: ['Warehouse'] },
     ['warehouse', 'warehouses', 'godown', 'godowns'],
+  ],
+  [{ kind: 'room' }, ['room', 'rooms', 'kamra', 'kamre', 'kamara', 'kamare', 'कमरा', 'कमरे', 'रूम']],
+  // A part of a home or an office, not a room to live in.
+  [
+    { kind: 'text' },
+    [
+      'puja room',
+      'pooja room',
+      'store room',
+      'conference room',
+      'meeting room',
+      'reading room',
+      'study room',
+      'living room',
+      'drawing room',
+      'dining room',
+      'guest room',
+      'servant room',
+      'library room',
+      'gym room',
+      'waiting room',
+      'board room',
+      'class room',
+      'wash room',
+      'bath room',
+      'server room',
+    ],
   ],
   [{ kind: 'kinds', kinds: ['Apartment'] }, ['flat', 'flats', 'apartment', 'apartments', 'फ्लैट']],
   [
@@ -234,11 +272,19 @@ const VOCABULARY = new Phrases<Meaning>([
   ],
   [
     { kind: 'sharing', value: 'Double' },
-    ['double', 'double sharing', 'twin sharing', 'double occupancy', 'two sharing'],
+    [
+      'double',
+      'double sharing',
+      'twin sharing',
+      'double occupancy',
+      'two sharing',
+      'double room',
+      'twin room',
+    ],
   ],
   [
     { kind: 'sharing', value: 'Triple' },
-    ['triple', 'triple sharing', 'triple occupancy', 'three sharing'],
+    ['triple', 'triple sharing', 'triple occupancy', 'three sharing', 'triple room'],
   ],
   [{ kind: 'sharing', value: 'Four' }, ['four sharing']],
   [{ kind: 'stop' }, STOP_LIST.filter((word) => !['near', 'nearby'].includes(word))],
@@ -248,6 +294,20 @@ const VOCABULARY = new Phrases<Meaning>([
 const NEAR = new Phrases<true>([[true, ['near', 'nearby', 'near by']]]);
 /** Stop words after 'near' that end it without naming a place ('near me'). */
 const NEAR_ME = new Set(['me', 'mein', 'में'].map(keyOf));
+
+/** Words and names of one meaning (search-synonyms.ts): the index of their group. */
+const SAME_MEANING_PHRASES = new Phrases<number>(
+  SAME_MEANING.map((group, index): [number, string[]] => [index, [...group]]),
+);
+/** Each group as the index spells it: `searchWords` form, and without the nukta too. */
+const SAME_AS: readonly string[][] = SAME_MEANING.map((group) => [
+  ...new Set(
+    group.flatMap((phrase) => {
+      const form = searchWords(phrase).join(' ');
+      return [form, form.replace(NUKTA, '')];
+    }),
+  ),
+]);
 
 type Bound = 'min' | 'max' | 'between';
 const BUDGET_WORDS = new Phrases<Bound>([
@@ -282,9 +342,10 @@ const BUDGET_AFTER = new Phrases<'min' | 'max'>([
 ]);
 /** Between two amounts of a range ('10k to 20k', '10 se 20 hazar'). */
 const RANGE_WORDS = new Set(['to', 'se', 'से'].map(keyOf));
+const LAKH = 1_00_000;
 const UNITS = new Phrases<number>([
   [1_000, ['k', 'thousand', 'thousands', 'hazar', 'hazaar', 'hajar', 'हज़ार']],
-  [1_00_000, ['l', 'lac', 'lacs', 'lakh', 'lakhs', 'लाख']],
+  [LAKH, ['l', 'lac', 'lacs', 'lakh', 'lakhs', 'लाख']],
   [1_00_00_000, ['cr', 'crs', 'crore', 'crores', 'करोड़']],
 ]);
 const CURRENCY_BEFORE = new Set(['rs', 'inr']);
@@ -333,7 +394,7 @@ const AREA_UNITS = new Phrases<true>([
 ]);
 const BHK_WORDS = new Phrases<'bhk' | 'rk'>([
   ['bhk', ['bhk', 'bhks', 'bedroom', 'bedrooms', 'bed', 'beds']],
-  ['rk', ['rk']],
+  ['rk', ['rk', 'room kitchen']],
 ]);
 const SHARING_AFTER_NUMBER = new Phrases<true>([[true, ['sharing', 'seater']]]);
 const SHARING_BY_COUNT: readonly Sharing[] = ['Single', 'Double', 'Triple', 'Four'];
@@ -426,10 +487,18 @@ type Run = {
 
 type Mention = { run: Run } & (
   | { field: 'city'; city: City }
-  | { field: 'type'; type: PropertyType; kinds?: readonly SearchKind[] }
+  | { field: 'type'; type: PropertyType; kinds?: readonly SearchKind[]; room?: true }
   | { field: 'kinds'; kinds: readonly SearchKind[] }
   | { field: 'bhk'; values: Bhk[] }
-  | { field: 'price'; min?: number; max?: number }
+  | {
+      field: 'price';
+      min?: number;
+      max?: number;
+      /** '15000 per month': the words say it is a rent. */
+      perMonth: boolean;
+      /** Every amount in lakh or crore ('50 lakh', '10 to 20 lakh'). */
+      inLakhs: boolean;
+    }
   | { field: 'furnishing'; value: Furnishing }
   | { field: 'listedBy'; value: ListedBy }
   | { field: 'sharing'; value: Sharing }
@@ -609,12 +678,20 @@ class Reader {
     if (y) {
       const marked = x.unit || y.unit || x.currency || y.currency;
       // 'between 10 and 20 lakh', '10-20k': the unit after the second applies to the first.
-      const first = !x.unit && y.unit && x.num <= y.num ? Math.round(x.num * y.mult) : x.value;
+      const borrowed = !x.unit && y.unit && x.num <= y.num;
+      const first = borrowed ? Math.round(x.num * y.mult) : x.value;
       const low = Math.min(first, y.value);
       const high = Math.max(first, y.value);
       if ((marked || (bound && high >= MIN_BARE_PRICE)) && low >= 1 && high <= MAX_PRICE) {
         const end = this.perMonth(y.b, y.end);
-        return { field: 'price', min: low, max: high, run: this.run(i, end.b, start, end.end) };
+        return {
+          field: 'price',
+          min: low,
+          max: high,
+          perMonth: end.b > y.b,
+          inLakhs: (borrowed ? y.mult : x.mult) >= LAKH && y.mult >= LAKH,
+          run: this.run(i, end.b, start, end.end),
+        };
       }
     }
     if (bound === 'between') return null;
@@ -635,9 +712,10 @@ class Reader {
     if (!x.unit && !x.currency && (!direction || x.value < MIN_BARE_PRICE)) return null;
     const tail = this.perMonth(b, end);
     const run = this.run(i, tail.b, start, tail.end);
+    const said = { perMonth: tail.b > b, inLakhs: x.mult >= LAKH, run };
     return direction === 'min'
-      ? { field: 'price', min: x.value, run }
-      : { field: 'price', max: x.value, run };
+      ? { field: 'price', min: x.value, ...said }
+      : { field: 'price', max: x.value, ...said };
   }
 
   /** The second amount of a range starting after token b - 1. */
@@ -776,6 +854,10 @@ class Reader {
         const meaning = phrase.value;
         const run = this.run(i, phrase.b);
         if (meaning.kind === 'stop') for (let k = i; k < phrase.b; k++) this.role[k] = STOP;
+        else if (meaning.kind === 'text') {
+          // Stays text, as typed.
+        } else if (meaning.kind === 'room')
+          this.add({ field: 'type', type: 'rent', room: true, run });
         else if (meaning.kind === 'city') this.add({ field: 'city', city: meaning.city, run });
         else if (meaning.kind === 'type')
           this.add({ field: 'type', type: meaning.type, kinds: meaning.kinds, run });
@@ -817,15 +899,56 @@ function ordered<T extends string>(options: readonly T[], values: Iterable<strin
   return options.filter((option) => set.has(option));
 }
 
-/** A budget chip reads as the budget filter does: short rupees (₹15,000, ₹10 Lakh, ₹1.5 Cr). */
-function priceLabel(min: number | undefined, max: number | undefined): string {
+/**
+ * A budget chip reads as the budget filter does: short rupees (₹15,000, ₹10 Lakh, ₹1.5 Cr);
+ * a budget read as a price to buy says so ('Buy under ₹50 Lakh').
+ */
+function priceLabel(min: number | undefined, max: number | undefined, purchase: boolean): string {
   if (min !== undefined && max !== undefined)
-    return `${formatRupeesShort(min)} – ${formatRupeesShort(max)}`;
-  if (min !== undefined) return `Above ${formatRupeesShort(min)}`;
-  return `Under ${formatRupeesShort(max ?? 0)}`;
+    return `${purchase ? 'Buy for ' : ''}${formatRupeesShort(min)} – ${formatRupeesShort(max)}`;
+  if (min !== undefined) return `${purchase ? 'Buy above' : 'Above'} ${formatRupeesShort(min)}`;
+  return `${purchase ? 'Buy under' : 'Under'} ${formatRupeesShort(max ?? 0)}`;
 }
 
-function read(text: string): Reading {
+/**
+ * The terms of the words left as text: the words of a phrase of search-synonyms.ts are one term
+ * with the phrases of the same meaning; every other word is a term of its own. A phrase may take
+ * in a word read as a chip ('nava raipur': Raipur is the city), but only its text words are
+ * typed words of the term.
+ */
+function termsOf(reader: Reader, words: readonly string[]): SearchTerm[] {
+  if (words.length === 0) return [];
+  const { role, tokens } = reader;
+  const left = new Set(words);
+  const byGroup = new Map<number, SearchTerm>();
+  for (let k = 0; k < tokens.length;) {
+    const same = reader.phrase(SAME_MEANING_PHRASES, k);
+    if (!same) {
+      k++;
+      continue;
+    }
+    const typed: string[] = [];
+    for (let j = k; j < same.b; j++) {
+      if (role[j] !== TEXT) continue;
+      // An ASCII run's key is its word; others are read as searchWords reads them.
+      const { key, raw } = tokens[j]!;
+      const word = ASCII.test(raw) ? key : searchWords(raw)[0];
+      if (word !== undefined && left.has(word)) typed.push(word);
+    }
+    if (typed.length > 0) {
+      const term = byGroup.get(same.value) ?? { words: [], sameAs: SAME_AS[same.value]! };
+      for (const word of typed) if (!term.words.includes(word)) term.words.push(word);
+      byGroup.set(same.value, term);
+      k = same.b;
+    } else k++;
+  }
+  const terms = [...byGroup.values()];
+  const covered = new Set(terms.flatMap((term) => term.words));
+  for (const word of words) if (!covered.has(word)) terms.push({ words: [word], sameAs: [] });
+  return terms;
+}
+
+function read(text: string, reading: SearchReading): Reading {
   const reader = new Reader(text);
   reader.read();
   const { mentions, role, tokens } = reader;
@@ -849,16 +972,22 @@ function read(text: string): Reading {
       role[k] = SEARCH_STOP_WORDS.has(tokens[k]!.key) ? STOP : TEXT;
   };
 
+  // A room with a sharing ('2 sharing room', 'double room') is a PG's room.
+  if (mentions.some((m) => m.field === 'sharing'))
+    for (const m of mentions) if (m.field === 'type' && m.room) m.type = 'pgHostel';
   const typeMentions = mentions.filter((m) => m.field === 'type');
   const type = (typeMentions.find((m) => MORE_SPECIFIC_TYPES.has(m.type)) ?? typeMentions[0])?.type;
   let typeChip: Chip | undefined;
   /** Rent and sale words said with a more specific type: read into that type's chip. */
   const folded: Run[] = [];
+  /** Whether rent or sale words were read, as the type or folded into it. */
+  const said = { rent: false, sell: false };
   let city: City | undefined;
   let listedBy: ListedBy | undefined;
   let priceChip: Chip | undefined;
   let minPrice: number | undefined;
   let maxPrice: number | undefined;
+  const budget = { perMonth: false, inLakhs: true };
 
   for (const m of mentions) {
     let made: Chip | undefined;
@@ -871,17 +1000,25 @@ function read(text: string): Reading {
         listedBy ??= m.value;
         if (listedBy === m.value) made = chip('listedBy', LISTED_BY_LABELS[m.value], m.run);
         break;
-      case 'type':
+      case 'type': {
+        const foldedIn =
+          m.type !== type && MORE_SPECIFIC_TYPES.has(type!) && !MORE_SPECIFIC_TYPES.has(m.type);
+        if (m.type === type || foldedIn) {
+          if (m.type === 'rent') said.rent = true;
+          if (m.type === 'sell') said.sell = true;
+        }
+        if (foldedIn) {
+          folded.push(m.run);
+          continue;
+        }
         if (m.type === type) {
           made = m.kinds
             ? chip('kinds', m.kinds.join(', '), m.run, m.kinds)
             : chip('propertyType', TYPE_LABELS[m.type], m.run);
           typeChip ??= made;
-        } else if (MORE_SPECIFIC_TYPES.has(type!) && !MORE_SPECIFIC_TYPES.has(m.type)) {
-          folded.push(m.run);
-          continue;
         }
         break;
+      }
       case 'kinds':
         made = chip(
           'kinds',
@@ -910,6 +1047,8 @@ function read(text: string): Reading {
         if (fits) {
           minPrice = min;
           maxPrice = max;
+          budget.perMonth ||= m.perMonth;
+          budget.inLakhs &&= m.inLakhs;
           made = priceChip = chip('price', '', m.run);
         }
         break;
@@ -919,7 +1058,21 @@ function read(text: string): Reading {
   }
   // The more specific type was said, so its chip exists.
   typeChip?.runs.push(...folded);
-  if (priceChip) priceChip.label = priceLabel(minPrice, maxPrice);
+
+  const deal = settleDeal({
+    type: reading.propertyType ?? type,
+    typeChosen: reading.propertyType !== undefined,
+    saidRent: said.rent,
+    saidSale: said.sell,
+    kinds: chips.filter((c) => c.field === 'kinds').flatMap((c) => c.values as SearchKind[]),
+    budget: priceChip && { min: minPrice, max: maxPrice, ...budget },
+  });
+  if (priceChip && !deal.keepBudget) {
+    // Read, so not text, but no filter: the note names it instead.
+    chips.splice(chips.indexOf(priceChip), 1);
+    priceChip = minPrice = maxPrice = undefined;
+  }
+  if (priceChip) priceChip.label = priceLabel(minPrice, maxPrice, deal.purchase);
 
   const filters: SearchFilters = {};
   const union = (field: Chip['field']) =>
@@ -930,6 +1083,7 @@ function read(text: string): Reading {
   if (kinds.length) filters.kinds = kinds;
   const bhk = ordered(BHK_OPTIONS, union('bhk'));
   if (bhk.length) filters.bhk = bhk;
+  if (deal.purchase) filters.purchase = true;
   if (minPrice !== undefined) filters.minPrice = minPrice;
   if (maxPrice !== undefined) filters.maxPrice = maxPrice;
   const furnishing = ordered(FURNISHING_OPTIONS, union('furnishing'));
@@ -976,7 +1130,13 @@ function read(text: string): Reading {
   );
 
   return {
-    parsed: { filters, words, understood: items.map((entry) => entry.item) },
+    parsed: {
+      filters,
+      words,
+      terms: termsOf(reader, words),
+      understood: items.map((entry) => entry.item),
+      notes: deal.note ? [deal.note] : [],
+    },
     spans: items.map((entry) => entry.spans),
   };
 }
@@ -984,17 +1144,25 @@ function read(text: string): Reading {
 // ---------------------------------------------------------------------------------------------
 // API
 
-/** The filters a search text names, the chips that show them and the words left to match. */
-export function parseSearch(text: string): ParsedSearch {
-  return read(text).parsed;
+/**
+ * The filters a search text names, the chips that show them, the words left to match and what
+ * it asked for that no listing can be. A type chosen outside the text (`reading`) decides, with
+ * the text, whether a budget is a price or a rent (search-deal.ts).
+ */
+export function parseSearch(text: string, reading: SearchReading = {}): ParsedSearch {
+  return read(text, reading).parsed;
 }
 
 /**
  * The text with the run of one understood chip removed (and extra spaces tidied), for removing
  * a chip. Words folded into the chip ('on rent' read with 'shop') go with it.
  */
-export function withoutUnderstood(text: string, item: Understood): string {
-  const reading = read(text);
+export function withoutUnderstood(
+  text: string,
+  item: Understood,
+  readingAs: SearchReading = {},
+): string {
+  const reading = read(text, readingAs);
   const index = reading.parsed.understood.findIndex(
     (u) => u.field === item.field && u.start === item.start && u.end === item.end,
   );

@@ -37,6 +37,11 @@ export type SearchFilters = {
   /** Any of these kinds. Only ever read from the text; there is no parameter for it. */
   kinds?: SearchKind[];
   bhk?: Bhk[];
+  /**
+   * Only what one buys (sale and plot): read from a budget in lakh or crore when neither the text
+   * nor a parameter names a type. Only ever read from the text; there is no parameter for it.
+   */
+  purchase?: true;
   /** Rupees; on price for sell and plot, on monthly rent for the other types. */
   minPrice?: number;
   maxPrice?: number;
@@ -60,11 +65,48 @@ export type Understood = {
   end: number;
 };
 
+/** The types whose listings are all offered one way: commercial and PG rented, plots sold. */
+export type OneWayType = 'commercial' | 'pgHostel' | 'plot';
+
+/**
+ * What the text asked for that no listing can be, said to the reader above the results: 'shop
+ * for sale' (shops are listed for rent), and the budget that therefore cannot apply.
+ */
+export type SearchNote = {
+  /** What was asked for: one commercial kind, or the type. */
+  subject: 'Shop' | 'Office Space' | 'Showroom' | 'Warehouse' | OneWayType;
+  /** How every listing of it is offered. */
+  listedFor: 'rent' | 'sale';
+  /**
+   * A budget of the text left out of the filters: a price to buy for what is rented, or a
+   * monthly rent for what is sold.
+   */
+  budget?: { minPrice?: number; maxPrice?: number; on: 'price' | 'rent' };
+};
+
+/**
+ * One thing the text asks a listing to say. It matches when the listing says every word typed
+ * (or a near spelling of each), or any phrase that means the same ('girls': 'women',
+ * 'ladies'; 'nava raipur': 'naya raipur', 'atal nagar'; search-synonyms.ts).
+ */
+export type SearchTerm = {
+  /** Words of `ParsedSearch.words`, as typed. */
+  words: string[];
+  /** Phrases of the same meaning, in `searchWords` form, words joined by one space. */
+  sameAs: string[];
+};
+
 export type ParsedSearch = {
   filters: SearchFilters;
   /** The words left for text matching, as `searchWords` makes them; stop words dropped. */
   words: string[];
+  /** What those words must match: every term. */
+  terms: SearchTerm[];
   understood: Understood[];
+  notes: SearchNote[];
 };
+
+/** Parameters that change how the text is read: a type chosen outside the text. */
+export type SearchReading = { propertyType?: PropertyType };
 
 export { parseSearch, withoutUnderstood } from './search-parser';

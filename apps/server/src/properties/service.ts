@@ -58,19 +58,19 @@ function listingQuery(query: ListParams, statuses: ListingQuery['statuses']): Li
   const { search, propertyType, limit, offset, sort, ...params } = query;
   const explicit = { ...params, propertyType: typeOf(propertyType) } as SearchFilterParams;
   delete (explicit as { campaignRequest?: unknown }).campaignRequest;
-  const { filters, words } = effectiveSearch(search, explicit);
-  const order: SearchSort = sort ?? (words.length > 0 ? 'relevance' : 'newest');
+  const { filters, terms } = effectiveSearch(search, explicit);
+  const order: SearchSort = sort ?? (terms.length > 0 ? 'relevance' : 'newest');
   return {
     filters,
-    words,
+    terms,
     statuses,
-    sort: order === 'relevance' && words.length === 0 ? 'newest' : order,
+    sort: order === 'relevance' && terms.length === 0 ? 'newest' : order,
     limit,
     offset,
   };
 }
 
-/** One key per question, however it was spelt: filters and words in a fixed order. */
+/** One key per question, however it was spelt: filters and terms in a fixed order. */
 function cacheKey(listing: ListingQuery) {
   const filters = Object.entries(listing.filters)
     .filter(([, value]) => value !== undefined)
@@ -78,7 +78,7 @@ function cacheKey(listing: ListingQuery) {
     .sort(([a], [b]) => String(a).localeCompare(String(b)));
   return JSON.stringify([
     filters,
-    [...new Set(listing.words)].sort(),
+    listing.terms.map((term) => [...term.words].sort().join(' ')).sort(),
     listing.statuses,
     listing.sort,
     listing.limit,

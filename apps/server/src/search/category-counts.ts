@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SearchFilters } from '@basera/contract';
+import { BOUGHT_TYPES, type SearchFilters } from '@basera/contract';
 import type { Db } from '../db/client';
 import { listingCounts, properties } from '../db/schema';
 import { amount, filterConditions, type ListingAudience } from './conditions';
@@ -11,11 +11,11 @@ import { amount, filterConditions, type ListingAudience } from './conditions';
  */
 function answerable(
   filters: SearchFilters,
-  words: readonly string[],
+  terms: readonly unknown[],
   statuses: ListingAudience,
 ): boolean {
   return (
-    words.length === 0 &&
+    terms.length === 0 &&
     statuses === 'listed' &&
     filters.minArea === undefined &&
     filters.maxArea === undefined &&
@@ -37,10 +37,10 @@ const inList = (column: AnyPgColumn, values?: readonly string[]) =>
 export async function countByCategory(
   db: Db,
   filters: SearchFilters,
-  words: readonly string[],
+  terms: readonly unknown[],
   statuses: ListingAudience,
 ): Promise<number | null> {
-  if (!answerable(filters, words, statuses)) return null;
+  if (!answerable(filters, terms, statuses)) return null;
   const { minPrice: min, maxPrice: max } = filters;
   const c = listingCounts;
   const bands =
@@ -63,6 +63,7 @@ export async function countByCategory(
         ...bands,
         filters.city ? eq(c.city, filters.city) : undefined,
         filters.propertyType ? eq(c.propertyType, filters.propertyType) : undefined,
+        filters.purchase ? inList(c.propertyType, BOUGHT_TYPES) : undefined,
         inList(c.property, filters.kinds),
         inList(c.bhk, filters.bhk),
         inList(c.propertyCondition, filters.furnishing),

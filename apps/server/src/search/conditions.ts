@@ -1,5 +1,10 @@
 import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { CampaignStatus, PropertyType, SearchFilters } from '@basera/contract';
+import {
+  BOUGHT_TYPES,
+  type CampaignStatus,
+  type PropertyType,
+  type SearchFilters,
+} from '@basera/contract';
 import { properties } from '../db/schema';
 
 /** Sell and plot listings are priced; the others are rented by the month (a stored column). */
@@ -28,6 +33,7 @@ export function filterConditions(filters: SearchFilters, statuses: ListingAudien
     filters.propertyType
       ? eq(properties.propertyType, filters.propertyType as PropertyType)
       : undefined,
+    filters.purchase ? inArray(properties.propertyType, [...BOUGHT_TYPES]) : undefined,
     filters.kinds?.length ? inArray(properties.property, filters.kinds) : undefined,
     filters.bhk?.length ? inArray(properties.bhk, filters.bhk) : undefined,
     filters.furnishing?.length

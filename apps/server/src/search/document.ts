@@ -1,4 +1,4 @@
-import type { SearchFilters } from '@basera/contract';
+import { BOUGHT_TYPES, type SearchFilters } from '@basera/contract';
 
 /**
  * The category lexemes a search asks for, as tsquery terms (each term: alternatives, any of
@@ -15,6 +15,7 @@ export function facetTerms(filters: SearchFilters): string[][] {
   return [
     ...one('city', filters.city),
     ...one('type', filters.propertyType),
+    ...any('type', filters.purchase ? BOUGHT_TYPES : undefined),
     ...any('kind', filters.kinds),
     ...any('bhk', filters.bhk),
     ...any('furnishing', filters.furnishing),

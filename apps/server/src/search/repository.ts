@@ -1,15 +1,23 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Property, SearchFilters, SearchSort } from '@basera/contract';
+import {
+  meansOtherThan,
+  type Property,
+  type SearchFilters,
+  type SearchSort,
+  type SearchTerm,
+} from '@basera/contract';
 import type { Db } from '../db/client';
 import { properties, searchDocument } from '../db/schema';
 import { listColumns, newestFirst, toProperty, type PropertyRow } from '../properties/repository';
 import { countByCategory } from './category-counts';
 import { amount, filterConditions, type ListingAudience } from './conditions';
 import { facetTerms } from './document';
-import { tsqueryLiteral } from './search-index';
+import { tsqueryLiteral, type QueryTerm } from './search-index';
 
-/** Words beyond this many add nothing but cost. */
-const MAX_WORDS = 8;
+/** Terms beyond this many add nothing but cost. */
+const MAX_TERMS = 8;
+
+const unique = (words: Iterable<string>) => [...new Set(words)];
 
 /**
  * For each query word, the listing words it may mean: itself, words it begins, and words
@@ -17,7 +25,9 @@ const MAX_WORDS = 8;
  * never finds '2420'. Looked up in the small vocabulary table, so the cost does not grow with
  * the number of listings.
  */
-async function expandWords(db: Db, words: string[]): Promise<string[][] | null> {
+async function nearSpellings(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  const expansions = new Map<string, string[]>(words.map((word) => [word, []]));
+  if (words.length === 0) return expansions;
   const result = await db.execute(sql`
     select t.token, w.word
     from unnest(string_to_array(${words.join(' ')}, ' ')) as t(token)
@@ -29,18 +39,48 @@ async function expandWords(db: Db, words: string[]): Promise<string[][] | null> 
       order by word = t.token desc, similarity(word, t.token) desc, length(word)
       limit 4
     ) w`);
-  const expansions = new Map<string, string[]>(words.map((word) => [word, []]));
   const rows = (result as unknown as { rows: { token: string; word: string }[] }).rows;
   for (const row of rows) expansions.get(row.token)!.push(row.word);
-  const terms = [...expansions.values()];
-  // A word that matches nothing anywhere: nothing can match every word.
-  return terms.some((alternatives) => alternatives.length === 0) ? null : terms;
+  return expansions;
+}
+
+/** The words of these that some approved listing has, exactly. */
+async function knownWords(db: Db, words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const result = await db.execute(sql`
+    select word from search_words
+    where word = any(string_to_array(${words.join(' ')}, ' '))`);
+  return new Set((result as unknown as { rows: { word: string }[] }).rows.map((row) => row.word));
+}
+
+/**
+ * The terms as the search index is asked for them: the words typed, each by its near
+ * spellings (never a word of another meaning), or a phrase of the same meaning ('girls': 'women'; 'nava raipur': 'naya raipur')
+ * whose every word an approved listing has. Null when a term can match nothing: then nothing
+ * matches every term.
+ */
+async function expandTerms(db: Db, terms: readonly SearchTerm[]): Promise<QueryTerm[] | null> {
+  const spellings = await nearSpellings(db, unique(terms.flatMap((term) => term.words)));
+  const phrasesOf = (term: SearchTerm) => term.sameAs.map((phrase) => phrase.split(' '));
+  const known = await knownWords(db, unique(terms.flatMap(phrasesOf).flat()));
+  const expanded: QueryTerm[] = [];
+  for (const term of terms) {
+    // 'ladke' looks like 'ladies': a word of another meaning is no near spelling.
+    const all = term.words.map((word) =>
+      spellings.get(word)!.filter((spelling) => !meansOtherThan(term, spelling)),
+    );
+    const typedCanMatch = all.every((alternatives) => alternatives.length > 0);
+    const phrases = phrasesOf(term).filter((phrase) => phrase.every((word) => known.has(word)));
+    if (!typedCanMatch && phrases.length === 0) return null;
+    expanded.push({ all: typedCanMatch ? all : [], phrases });
+  }
+  return expanded;
 }
 
 export type ListingQuery = {
   filters: SearchFilters;
-  /** Text words left after the structured ones were read (contract's parseSearch). */
-  words: readonly string[];
+  /** What the text words left after the structured ones must match (contract's parseSearch). */
+  terms: readonly SearchTerm[];
   /** 'listed': the public lists (approved, available, fresh, not held by reports); else statuses. */
   statuses: ListingAudience;
   sort: SearchSort;
@@ -90,25 +130,28 @@ export async function findListings(
   listing: ListingQuery,
   countAll: CountKeeper = countNow,
 ): Promise<ListingPage> {
-  const words = [...new Set(listing.words)].slice(0, MAX_WORDS);
+  const asked = listing.terms.slice(0, MAX_TERMS);
   let query: SQL | null = null;
   let matching: SQL | undefined;
-  let terms: string[][] = [];
-  if (words.length > 0) {
-    const expanded = await expandWords(db, words);
+  let terms: QueryTerm[] = [];
+  if (asked.length > 0) {
+    const expanded = await expandTerms(db, asked);
     if (!expanded) return { total: 0, items: [] };
     terms = expanded;
     // Quoted lexemes read as they are: no word, however odd, is parsed as query syntax. The
     // words rank; the words and the categories together are looked up in the search index.
     query = sql`${tsqueryLiteral(terms)}::tsquery`;
-    const lookedUp = tsqueryLiteral([...terms, ...facetTerms(listing.filters)]);
+    const categories = facetTerms(listing.filters).map((alternatives) => ({
+      all: [alternatives],
+    }));
+    const lookedUp = tsqueryLiteral([...terms, ...categories]);
     matching = sql`${searchDocument(properties)} @@ ${lookedUp}::tsquery`;
   }
   const where = and(...filterConditions(listing.filters, listing.statuses), matching);
   // A question without words is counted from listing_counts; any other is counted once for
   // all its pages and sorts (countAll). The number of matches picks how the page is read.
   const total =
-    (await countByCategory(db, listing.filters, words, listing.statuses)) ??
+    (await countByCategory(db, listing.filters, asked, listing.statuses)) ??
     (await countAll(JSON.stringify([listing.filters, listing.statuses, terms]), async () => {
       const [counted] = await db
         .select({ total: sql<number>`count(*)::int` })

@@ -48,7 +48,25 @@ export function tsvectorLiteral(fields: IndexedFields): string {
   return [...positions].map(([word, list]) => `${quote(word)}:${list.join(',')}`).join(' ');
 }
 
-/** Every term must match; a term matches any of its alternative words. */
-export function tsqueryLiteral(terms: readonly (readonly string[])[]): string {
-  return terms.map((alternatives) => `(${alternatives.map(quote).join(' | ')})`).join(' & ');
+/**
+ * One term of a query: it matches a listing that has every one of `all` (each by any of its
+ * spellings), or any of `phrases` (words in a row). A category lexeme is a term of one word.
+ */
+export type QueryTerm = {
+  all: readonly (readonly string[])[];
+  phrases?: readonly (readonly string[])[];
+};
+
+const anyOf = (alternatives: readonly string[]) => `(${alternatives.map(quote).join(' | ')})`;
+
+/** Every term must match. */
+export function tsqueryLiteral(terms: readonly QueryTerm[]): string {
+  return terms
+    .map(({ all, phrases = [] }) => {
+      const ways = phrases.map((phrase) => `(${phrase.map(quote).join(' <-> ')})`);
+      if (all.length === 1) ways.unshift(anyOf(all[0]!));
+      else if (all.length > 1) ways.unshift(`(${all.map(anyOf).join(' & ')})`);
+      return ways.length === 1 ? ways[0]! : `(${ways.join(' | ')})`;
+    })
+    .join(' & ');
 }

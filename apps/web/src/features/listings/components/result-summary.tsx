@@ -1,6 +1,7 @@
 import type { SearchState } from '@/lib/search-state';
 import { ActiveFilters } from './active-filters';
 import { ResultCount } from './result-count';
+import { SearchNotes } from './search-notes';
 
 type ResultSummaryProps = {
   search: SearchState;
@@ -9,12 +10,18 @@ type ResultSummaryProps = {
   counting: boolean;
 };
 
-/** Above the cards: how many match, and the chips of what narrows them. */
+/**
+ * Above the cards: how many match, the chips of what narrows them, and what the search asked
+ * for that no listing can be.
+ */
 export function ResultSummary({ search, onChange, total, counting }: ResultSummaryProps) {
   return (
-    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
-      <ResultCount total={total} counting={counting} />
-      <ActiveFilters search={search} onChange={onChange} />
+    <div className="mb-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
+        <ResultCount total={total} counting={counting} />
+        <ActiveFilters search={search} onChange={onChange} />
+      </div>
+      <SearchNotes search={search} />
     </div>
   );
 }

@@ -35,7 +35,10 @@ export function filterChips(state: SearchState, words: ListingWords = ENGLISH_WO
       field: item.field,
       label: words.understood(item, state),
       source: 'text',
-      without: { ...state, search: withoutUnderstood(state.search, item) },
+      without: {
+        ...state,
+        search: withoutUnderstood(state.search, item, { propertyType: state.propertyType }),
+      },
     });
   }
 

@@ -61,10 +61,13 @@ const nonEmpty = <T>(list: T[] | undefined) => (list?.length ? list : undefined)
 export function applyFilterValues(state: SearchState, next: FilterValues): SearchState {
   const result: SearchState = { ...state };
   let text = state.search;
+  // The text as the search reads it: a chosen type decides whether its budget applies.
+  const saidIn = (current: string) =>
+    parseSearch(current, { propertyType: state.propertyType }).filters;
 
   const listFields = ['bhk', 'furnishing', 'sharing'] as const;
   for (const field of listFields) {
-    const said = parseSearch(text).filters[field];
+    const said = saidIn(text)[field];
     const wanted = nonEmpty(next[field]);
     if (sameList(wanted, said)) delete result[field];
     else if (!wanted) {
@@ -73,14 +76,14 @@ export function applyFilterValues(state: SearchState, next: FilterValues): Searc
     } else Object.assign(result, { [field]: wanted });
   }
 
-  const saidLister = parseSearch(text).filters.listedBy;
+  const saidLister = saidIn(text).listedBy;
   if (next.listedBy === saidLister) delete result.listedBy;
   else if (!next.listedBy) {
     text = withoutField(text, 'listedBy');
     delete result.listedBy;
   } else result.listedBy = next.listedBy;
 
-  const said = parseSearch(text).filters;
+  const said = saidIn(text);
   if (next.minPrice === said.minPrice && next.maxPrice === said.maxPrice) {
     delete result.minPrice;
     delete result.maxPrice;

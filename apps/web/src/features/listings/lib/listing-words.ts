@@ -1,8 +1,9 @@
-import { parseSearch, PROPERTY_TYPE_BANNERS, type Understood } from '@basera/contract';
+import { PROPERTY_TYPE_BANNERS, type Understood } from '@basera/contract';
 import { tKey } from '@/i18n/keys';
 import type { Language } from '@/i18n/language';
 import type { SearchState } from '@/lib/search-state';
 import { ENGLISH_AREA, ENGLISH_BUDGET, rangeLabel, type RangeWords } from './amount-labels';
+import { meaningOf } from './search-meaning';
 
 /**
  * The words the search screen builds its chips and summaries from, in the reader's language
@@ -78,13 +79,27 @@ export function listingWordsOf({
       .map((value) => (value === ANY_HOME ? t('search:chips.anyHome') : message(value)))
       .join(', ');
 
-  /** English keeps the contract's own words; Hindi says the same from what the text set. */
+  /** A budget read as a price to buy says so: 'Buy under ₹50 Lakh'. */
+  const toBuy: RangeWords = {
+    format: rupeesShort,
+    under: (amount) => t('search:chips.buyUnder', { amount }),
+    above: (amount) => t('search:chips.buyAbove', { amount }),
+    between: (min, max) => t('search:chips.buyBetween', { min, max }),
+  };
+
+  /**
+   * English keeps the contract's own words; Hindi says the same from what the search set (a
+   * shown chip is never overridden by a parameter, so the search's value is the text's).
+   */
   const understood = (item: Understood, state: SearchState): string => {
     if (language === 'en') return item.label;
-    const filters = parseSearch(state.search).filters;
+    const filters = meaningOf(state).filters;
     switch (item.field) {
       case 'price':
-        return rangeLabel(filters.minPrice, filters.maxPrice, budget) ?? item.label;
+        return (
+          rangeLabel(filters.minPrice, filters.maxPrice, filters.purchase ? toBuy : budget) ??
+          item.label
+        );
       case 'propertyType':
         return filters.propertyType
           ? message(PROPERTY_TYPE_BANNERS[filters.propertyType])
