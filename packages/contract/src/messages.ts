@@ -144,6 +144,7 @@ export const MSG = {
 export const API_MSG = {
   invalidInput: 'Invalid input',
   malformedJson: 'The request body is not valid JSON',
+  nestedTooDeep: 'The request body is nested too deeply',
   bodyTooLarge: 'The request body is too large',
   unsupportedMedia: 'Unsupported content type',
   notFound: 'Not found',
