@@ -7,6 +7,7 @@ const message = boundedText(
   MSG.messageRequired,
   [LENGTHS.message.min, MSG.messageMin],
   [LENGTHS.message.max, MSG.messageMax],
+  'several',
 );
 
 /** Today's calendar date in India as YYYY-MM-DD (meeting dates are Indian dates). */
@@ -64,6 +65,7 @@ export const reviewSchema = z.object({
     MSG.reviewRequired,
     [LENGTHS.review.min, MSG.reviewMin],
     [LENGTHS.review.max, MSG.reviewMax],
+    'several',
   ),
 });
 export type ReviewInput = z.input<typeof reviewSchema>;
@@ -80,6 +82,7 @@ export const testimonialSchema = z.object({
     MSG.reviewRequired,
     [LENGTHS.review.min, MSG.reviewMin],
     [LENGTHS.review.max, MSG.reviewMax],
+    'several',
   ),
   rating: z
     .number({ error: MSG.ratingRequired })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LENGTHS } from './constants';
 import { MSG } from './messages';
+import { normaliseLines, normaliseText, ONE_LINE, PRINTABLE_LINES } from './plain-text';
 
 /**
  * Field rules shared by several schemas. Checks run in the order docs/product.md §5 lists them; the
@@ -10,12 +11,28 @@ export function requiredText(required: string) {
   return z.string({ error: required }).trim().min(1, { error: required });
 }
 
+/**
+ * Text people write for others to read: normalised (plain-text.ts) before it is trimmed and
+ * counted. A name or a title is one line; a description, a review or a message may have several.
+ */
+export function writtenText(required: string, lines: 'one' | 'several' = 'one') {
+  return z
+    .string({ error: required })
+    .overwrite(lines === 'one' ? normaliseText : normaliseLines)
+    .trim()
+    .min(1, { error: required })
+    .regex(lines === 'one' ? ONE_LINE : PRINTABLE_LINES, {
+      error: lines === 'one' ? MSG.textOneLine : MSG.textControl,
+    });
+}
+
 export function boundedText(
   required: string,
   [min, minMsg]: readonly [number, string],
   [max, maxMsg]: readonly [number, string],
+  lines: 'one' | 'several' = 'one',
 ) {
-  return requiredText(required).min(min, { error: minMsg }).max(max, { error: maxMsg });
+  return writtenText(required, lines).min(min, { error: minMsg }).max(max, { error: maxMsg });
 }
 
 export const PHONE_PATTERN = /^[6-9]\d{9}$/;

@@ -23,6 +23,8 @@ export const MSG = {
     'Password must contain at least one uppercase letter, one lowercase letter, one number and one special character',
   confirmPasswordRequired: 'Please Confirm Your Password',
   passwordMatch: 'Password must match',
+  textOneLine: 'Please write this on one line, without tabs or control characters',
+  textControl: 'Please remove the control characters from this text',
 
   propertyTitleRequired: 'Please Enter Property Title',
   propertyTitleMin: 'Property title must be at least 3 characters',

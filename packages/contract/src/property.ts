@@ -15,7 +15,7 @@ import {
   SHARING_OPTIONS,
   type PropertyType,
 } from './constants';
-import { boundedText, id, requiredText } from './fields';
+import { boundedText, id, requiredText, writtenText } from './fields';
 import { MSG } from './messages';
 import { LISTING_BOUNDS } from './amounts';
 import { decisionReason } from './moderation';
@@ -62,8 +62,9 @@ const common = {
     MSG.descRequired,
     [LENGTHS.desc.min, MSG.descMin],
     [LENGTHS.desc.max, MSG.descMax],
+    'several',
   ),
-  address: requiredText(MSG.addressRequired).max(LENGTHS.address.max, { error: MSG.addressMax }),
+  address: writtenText(MSG.addressRequired).max(LENGTHS.address.max, { error: MSG.addressMax }),
   city: z.enum(LISTING_CITIES, { error: MSG.cityRequired }),
   mapLink,
   area: bounded('area'),
