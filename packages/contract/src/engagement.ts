@@ -35,6 +35,12 @@ export const meetingSchema = z.object({
   phone,
   date: z
     .string({ error: MSG.dateRequired })
+    // `x-not-before`: JSON Schema has no 'today' (docs/api.md).
+    .meta({
+      format: 'date',
+      'x-not-before': 'today',
+      description: 'A date in India, today or later',
+    })
     .min(1, { error: MSG.dateRequired })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.dateInvalid })
     .refine(isRealDate, { error: MSG.dateInvalid })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { normaliseLines, PRINTABLE_LINES } from './plain-text';
+import { normaliseLines, PRINTABLE_LINES, SENT_LINES } from './plain-text';
 import { REPORT_ACTIONS, REPORT_REASONS, TRUST_RULES } from './trust-rules';
 
 /**
@@ -10,6 +10,7 @@ import { REPORT_ACTIONS, REPORT_REASONS, TRUST_RULES } from './trust-rules';
 
 export const decisionReason = z
   .string({ error: MSG.reasonInvalid })
+  .meta({ pattern: SENT_LINES })
   .overwrite(normaliseLines)
   .trim()
   .regex(PRINTABLE_LINES, { error: MSG.textControl })
@@ -23,6 +24,7 @@ export const reportPropertySchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: MSG.reportReasonRequired }),
   details: z
     .string({ error: MSG.reportDetailsMax })
+    .meta({ pattern: SENT_LINES })
     .overwrite(normaliseLines)
     .trim()
     .regex(PRINTABLE_LINES, { error: MSG.textControl })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CAMPAIGN_STATUSES, LENGTHS, MAX_PAGE_SIZE, PAGE_SIZE, TYPE_FILTERS } from './constants';
 import { id } from './fields';
 import { normaliseText } from './plain-text';
+import { exactListPattern } from './document-patterns';
 import {
   rangeProblems,
   searchCityField,
@@ -39,6 +40,7 @@ export const propertyListQuerySchema = z.preprocess(
       /** Admin only: comma-separated statuses, e.g. Submitted,Approve,Reject. */
       campaignRequest: z
         .string()
+        .meta({ pattern: exactListPattern(CAMPAIGN_STATUSES) })
         .optional()
         .transform((value) => (value ? value.split(',') : undefined))
         .pipe(z.array(z.enum(CAMPAIGN_STATUSES)).optional()),

@@ -37,3 +37,16 @@ export const ONE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
 
 /** Several lines: line breaks and tabs, but no other control character. */
 export const PRINTABLE_LINES = /^(?:[^\p{Cc}]|[\t\n])*$/u;
+
+/** Characters a client should not send in written text: controls and invisible ones. */
+const UNSENT = '\\p{Cc}\\p{Default_Ignorable_Code_Point}';
+
+/**
+ * The written text the API document asks for (JSON Schema `pattern`, read with the `u` flag):
+ * already as the server would keep it, with no space at either end and no control or
+ * invisible character; one line, or lines separated by LF with tabs inside. The server itself
+ * is more forgiving: it trims and normalises first (above), then checks ONE_LINE or
+ * PRINTABLE_LINES.
+ */
+export const SENT_ONE_LINE = `^(?:[^\\s${UNSENT}](?:[^${UNSENT}\\u2028\\u2029]*[^\\s${UNSENT}])?)?$`;
+export const SENT_LINES = `^(?:[^\\s${UNSENT}](?:(?:[^${UNSENT}]|[\\t\\n])*[^\\s${UNSENT}])?)?$`;

@@ -45,11 +45,16 @@ const mapLink = requiredText(MSG.mapLinkRequired)
 
 function amenitiesOf(type: PropertyType) {
   const allowed = AMENITIES_BY_TYPE[type];
-  return z
-    .array(z.string(), { error: MSG.amenityInvalid })
-    .refine((list) => list.every((item) => allowed.includes(item)), { error: MSG.amenityInvalid })
-    .transform((list) => [...new Set(list)])
-    .default([]);
+  return (
+    z
+      .array(z.string(), { error: MSG.amenityInvalid })
+      // One message for the list (the form shows it under the checkboxes); the document names the
+      // allowed values.
+      .meta(allowed.length ? { items: { type: 'string', enum: [...allowed] } } : { maxItems: 0 })
+      .refine((list) => list.every((item) => allowed.includes(item)), { error: MSG.amenityInvalid })
+      .transform((list) => [...new Set(list)])
+      .default([])
+  );
 }
 
 const common = {
@@ -194,6 +199,10 @@ export const campaignRequestUpdateSchema = ownPropertySchema
   .superRefine((body, ctx) => {
     if (body.campaignRequest === 'Reject' && body.reason === undefined)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: MSG.rejectReasonRequired });
+  })
+  .meta({
+    if: { properties: { campaignRequest: { const: 'Reject' } }, required: ['campaignRequest'] },
+    then: { required: ['reason'] },
   });
 export type CampaignRequestUpdate = z.input<typeof campaignRequestUpdateSchema>;
 
