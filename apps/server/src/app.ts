@@ -19,7 +19,7 @@ import { rateLimits } from './plugins/rate-limits';
 import { usePrivateAnswers, useSecurityHeaders } from './plugins/security';
 import { checkAnswers } from './plugins/answer-check';
 import { useOpenApi } from './plugins/openapi';
-import { acceptEmptyJsonBodies, useJsonAnswers, useZodValidation } from './plugins/validation';
+import { readJsonBodies, useJsonAnswers, useZodValidation } from './plugins/validation';
 import { useWebAndUploads } from './plugins/web';
 import { createSharedListings, type SharedListings } from './web/shared-listings';
 import { sql } from 'drizzle-orm';
@@ -170,7 +170,7 @@ export async function buildApp(
   useZodValidation(app);
   useJsonAnswers(app);
   if (overrides.reportAnswerMismatch) checkAnswers(app, overrides.reportAnswerMismatch);
-  acceptEmptyJsonBodies(app);
+  readJsonBodies(app);
   useErrorReplies(app);
 
   const database = overrides.database ?? (await databaseFor(config));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
+import { adminEnv, signedInAdmin, signedInUser } from './support';
 
 /**
  * The OpenAPI document is made from the routes' own schemas; docs/api.md is written by hand
@@ -11,10 +12,13 @@ import { createTestApp, type TestApp } from './harness';
 let t: TestApp;
 let document: {
   openapi: string;
-  paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, unknown>; security?: Record<string, string[]>[] }>
+  >;
 };
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(adminEnv);
   const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(res.statusCode).toBe(200);
   document = res.json();
@@ -61,6 +65,41 @@ describe('the OpenAPI document', () => {
       ).toBe(true);
       expect(codes, `${method} ${route}`).toContain('4XX');
     }
+  });
+
+  it('says which operations need a token, and of which role, as the server answers', async () => {
+    const tokens = {
+      user: (await signedInUser(t)).headers,
+      admin: (await signedInAdmin(t)).headers,
+    };
+    const wrong: string[] = [];
+    for (const { route, method } of operations()) {
+      const name = `${method.toUpperCase()} ${route}`;
+      const security = document.paths[route]![method]!.security;
+      const required = !!security?.length && security.every((r) => Object.keys(r).length > 0);
+      const roles = new Set((security ?? []).flatMap((requirement) => requirement.bearer ?? []));
+      // Any id in the path: the guards answer before anything reads it.
+      const url = route.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      const ask = (headers = {}) =>
+        t.app.inject({ method: method.toUpperCase() as 'GET', url, headers });
+      const anonymous = await ask();
+      if ((anonymous.statusCode === 401) !== required)
+        wrong.push(
+          `${name}: ${anonymous.statusCode} without a token, security ${JSON.stringify(security)}`,
+        );
+      if (!required) continue;
+      for (const role of ['user', 'admin'] as const) {
+        const answer = await ask(tokens[role]);
+        // A role the document leaves out is turned away; one it names gets past the guard
+        // (a later 403 may still say the thing is not the caller's).
+        const turnedAway = roles.has(role) ? answer.statusCode === 401 : answer.statusCode !== 403;
+        if (turnedAway)
+          wrong.push(
+            `${name}: ${answer.statusCode} with a ${role} token, security ${JSON.stringify(security)}`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('is served as a readable page at /api/docs', async () => {

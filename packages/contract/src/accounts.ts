@@ -12,7 +12,11 @@ import {
 } from './fields';
 import { API_MSG, MSG } from './messages';
 
-/** Adds 'Password must match' on confirmPassword once both passwords are well-formed strings. */
+/**
+ * Adds 'Password must match' on confirmPassword once both passwords are well-formed strings.
+ * JSON Schema cannot say that one field equals another: the schemas below say it to the API
+ * document with `x-same-as` (docs/api.md).
+ */
 function withPasswordMatch<T extends z.ZodObject<{ confirmPassword: typeof confirmPassword }>>(
   schema: T,
   passwordKey: 'setPassword' | 'userPassword',
@@ -42,7 +46,7 @@ export const registerSchema = withPasswordMatch(
     userWhatsApp: whatsApp,
     userMail: email,
     setPassword: password,
-    confirmPassword,
+    confirmPassword: confirmPassword.meta({ 'x-same-as': 'setPassword' }),
   }),
   'setPassword',
 );
@@ -69,7 +73,10 @@ export const forgotPasswordSchema = z.object({ userMail: email });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = withPasswordMatch(
-  z.object({ userPassword: password, confirmPassword }),
+  z.object({
+    userPassword: password,
+    confirmPassword: confirmPassword.meta({ 'x-same-as': 'userPassword' }),
+  }),
   'userPassword',
 );
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -7,6 +7,7 @@ const message = boundedText(
   MSG.messageRequired,
   [LENGTHS.message.min, MSG.messageMin],
   [LENGTHS.message.max, MSG.messageMax],
+  'several',
 );
 
 /** Today's calendar date in India as YYYY-MM-DD (meeting dates are Indian dates). */
@@ -34,6 +35,12 @@ export const meetingSchema = z.object({
   phone,
   date: z
     .string({ error: MSG.dateRequired })
+    // `x-not-before`: JSON Schema has no 'today' (docs/api.md).
+    .meta({
+      format: 'date',
+      'x-not-before': 'today',
+      description: 'A date in India, today or later',
+    })
     .min(1, { error: MSG.dateRequired })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.dateInvalid })
     .refine(isRealDate, { error: MSG.dateInvalid })
@@ -64,6 +71,7 @@ export const reviewSchema = z.object({
     MSG.reviewRequired,
     [LENGTHS.review.min, MSG.reviewMin],
     [LENGTHS.review.max, MSG.reviewMax],
+    'several',
   ),
 });
 export type ReviewInput = z.input<typeof reviewSchema>;
@@ -80,6 +88,7 @@ export const testimonialSchema = z.object({
     MSG.reviewRequired,
     [LENGTHS.review.min, MSG.reviewMin],
     [LENGTHS.review.max, MSG.reviewMax],
+    'several',
   ),
   rating: z
     .number({ error: MSG.ratingRequired })

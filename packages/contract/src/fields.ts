@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LENGTHS } from './constants';
 import { MSG } from './messages';
+import {
+  normaliseLines,
+  normaliseText,
+  ONE_LINE,
+  PRINTABLE_LINES,
+  SENT_LINES,
+  SENT_ONE_LINE,
+} from './plain-text';
 
 /**
  * Field rules shared by several schemas. Checks run in the order docs/product.md §5 lists them; the
@@ -10,12 +18,29 @@ export function requiredText(required: string) {
   return z.string({ error: required }).trim().min(1, { error: required });
 }
 
+/**
+ * Text people write for others to read: normalised (plain-text.ts) before it is trimmed and
+ * counted. A name or a title is one line; a description, a review or a message may have several.
+ */
+export function writtenText(required: string, lines: 'one' | 'several' = 'one') {
+  return z
+    .string({ error: required })
+    .meta({ pattern: lines === 'one' ? SENT_ONE_LINE : SENT_LINES })
+    .overwrite(lines === 'one' ? normaliseText : normaliseLines)
+    .trim()
+    .min(1, { error: required })
+    .regex(lines === 'one' ? ONE_LINE : PRINTABLE_LINES, {
+      error: lines === 'one' ? MSG.textOneLine : MSG.textControl,
+    });
+}
+
 export function boundedText(
   required: string,
   [min, minMsg]: readonly [number, string],
   [max, maxMsg]: readonly [number, string],
+  lines: 'one' | 'several' = 'one',
 ) {
-  return requiredText(required).min(min, { error: minMsg }).max(max, { error: maxMsg });
+  return writtenText(required, lines).min(min, { error: minMsg }).max(max, { error: maxMsg });
 }
 
 export const PHONE_PATTERN = /^[6-9]\d{9}$/;
@@ -59,21 +84,17 @@ export const email = requiredText(MSG.emailRequired)
   .regex(EMAIL_PATTERN, { error: MSG.emailInvalid })
   .toLowerCase();
 
-const PASSWORD_ALLOWED = /^[A-Za-z\d@$!%*?&]+$/;
+/**
+ * Letters, digits and @$!%*?& only, with at least one of each kind: one regular expression, so
+ * that the API document states the rule as the server applies it.
+ */
+export const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;
 export const password = z
   .string({ error: MSG.passwordRequired })
   .min(1, { error: MSG.passwordRequired })
   .min(LENGTHS.password.min, { error: MSG.passwordMin })
   .max(LENGTHS.password.max, { error: MSG.passwordMax })
-  .refine(
-    (value) =>
-      PASSWORD_ALLOWED.test(value) &&
-      /[A-Z]/.test(value) &&
-      /[a-z]/.test(value) &&
-      /\d/.test(value) &&
-      /[@$!%*?&]/.test(value),
-    { error: MSG.passwordRule },
-  );
+  .regex(PASSWORD_RULE, { error: MSG.passwordRule });
 
 /** Confirmation only needs to be present; the match is checked on the object. */
 export const confirmPassword = z

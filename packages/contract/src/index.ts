@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './messages';
 export * from './fields';
+export * from './plain-text';
 export * from './errors';
 export * from './accounts';
 export * from './amounts';

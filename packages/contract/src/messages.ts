@@ -23,6 +23,8 @@ export const MSG = {
     'Password must contain at least one uppercase letter, one lowercase letter, one number and one special character',
   confirmPasswordRequired: 'Please Confirm Your Password',
   passwordMatch: 'Password must match',
+  textOneLine: 'Please write this on one line, without tabs or control characters',
+  textControl: 'Please remove the control characters from this text',
 
   propertyTitleRequired: 'Please Enter Property Title',
   propertyTitleMin: 'Property title must be at least 3 characters',
@@ -148,6 +150,7 @@ export const MSG = {
 export const API_MSG = {
   invalidInput: 'Invalid input',
   malformedJson: 'The request body is not valid JSON',
+  nestedTooDeep: 'The request body is nested too deeply',
   bodyTooLarge: 'The request body is too large',
   unsupportedMedia: 'Unsupported content type',
   notFound: 'Not found',

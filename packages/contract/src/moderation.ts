@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { normaliseLines, PRINTABLE_LINES, SENT_LINES } from './plain-text';
 import { REPORT_ACTIONS, REPORT_REASONS, TRUST_RULES } from './trust-rules';
 
 /**
@@ -9,7 +10,10 @@ import { REPORT_ACTIONS, REPORT_REASONS, TRUST_RULES } from './trust-rules';
 
 export const decisionReason = z
   .string({ error: MSG.reasonInvalid })
+  .meta({ pattern: SENT_LINES })
+  .overwrite(normaliseLines)
   .trim()
+  .regex(PRINTABLE_LINES, { error: MSG.textControl })
   .min(TRUST_RULES.reason.min, { error: MSG.reasonMin })
   .max(TRUST_RULES.reason.max, { error: MSG.reasonMax });
 
@@ -20,7 +24,10 @@ export const reportPropertySchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: MSG.reportReasonRequired }),
   details: z
     .string({ error: MSG.reportDetailsMax })
+    .meta({ pattern: SENT_LINES })
+    .overwrite(normaliseLines)
     .trim()
+    .regex(PRINTABLE_LINES, { error: MSG.textControl })
     .max(TRUST_RULES.reportDetailsMax, { error: MSG.reportDetailsMax })
     .default(''),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, LENGTHS, MAX_PAGE_SIZE, PAGE_SIZE, TYPE_FILTERS } from './constants';
 import { id } from './fields';
+import { normaliseText } from './plain-text';
+import { exactListPattern } from './document-patterns';
 import {
   rangeProblems,
   searchCityField,
@@ -21,7 +23,8 @@ export type PageQuery = z.output<typeof pageQuerySchema>;
  */
 const listFilters = {
   // Search text is free (docs/product.md §5); it is only bounded so one request stays cheap.
-  search: z.string().max(LENGTHS.search.max).default(''),
+  // Read as people see it (plain-text.ts): 'f\u200Bl\u200Ba\u200Bt' searches for 'flat'.
+  search: z.string().max(LENGTHS.search.max).overwrite(normaliseText).default(''),
   city: searchCityField,
   propertyType: z
     .enum(TYPE_FILTERS, { error: `propertyType must be one of: ${TYPE_FILTERS.join(', ')}` })
@@ -37,6 +40,7 @@ export const propertyListQuerySchema = z.preprocess(
       /** Admin only: comma-separated statuses, e.g. Submitted,Approve,Reject. */
       campaignRequest: z
         .string()
+        .meta({ pattern: exactListPattern(CAMPAIGN_STATUSES) })
         .optional()
         .transform((value) => (value ? value.split(',') : undefined))
         .pipe(z.array(z.enum(CAMPAIGN_STATUSES)).optional()),
@@ -74,7 +78,7 @@ export const reviewQueueQuerySchema = z.preprocess(
       .enum(TYPE_FILTERS, { error: `propertyType must be one of: ${TYPE_FILTERS.join(', ')}` })
       .default('all'),
     city: searchCityField,
-    search: z.string().trim().max(LENGTHS.search.max).default(''),
+    search: z.string().max(LENGTHS.search.max).overwrite(normaliseText).trim().default(''),
   }),
 );
 export type ReviewQueueQuery = z.output<typeof reviewQueueQuerySchema>;

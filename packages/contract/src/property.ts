@@ -15,7 +15,7 @@ import {
   SHARING_OPTIONS,
   type PropertyType,
 } from './constants';
-import { boundedText, id, requiredText } from './fields';
+import { boundedText, id, requiredText, writtenText } from './fields';
 import { MSG } from './messages';
 import { LISTING_BOUNDS } from './amounts';
 import { decisionReason } from './moderation';
@@ -45,11 +45,16 @@ const mapLink = requiredText(MSG.mapLinkRequired)
 
 function amenitiesOf(type: PropertyType) {
   const allowed = AMENITIES_BY_TYPE[type];
-  return z
-    .array(z.string(), { error: MSG.amenityInvalid })
-    .refine((list) => list.every((item) => allowed.includes(item)), { error: MSG.amenityInvalid })
-    .transform((list) => [...new Set(list)])
-    .default([]);
+  return (
+    z
+      .array(z.string(), { error: MSG.amenityInvalid })
+      // One message for the list (the form shows it under the checkboxes); the document names the
+      // allowed values.
+      .meta(allowed.length ? { items: { type: 'string', enum: [...allowed] } } : { maxItems: 0 })
+      .refine((list) => list.every((item) => allowed.includes(item)), { error: MSG.amenityInvalid })
+      .transform((list) => [...new Set(list)])
+      .default([])
+  );
 }
 
 const common = {
@@ -62,8 +67,9 @@ const common = {
     MSG.descRequired,
     [LENGTHS.desc.min, MSG.descMin],
     [LENGTHS.desc.max, MSG.descMax],
+    'several',
   ),
-  address: requiredText(MSG.addressRequired).max(LENGTHS.address.max, { error: MSG.addressMax }),
+  address: writtenText(MSG.addressRequired).max(LENGTHS.address.max, { error: MSG.addressMax }),
   city: z.enum(LISTING_CITIES, { error: MSG.cityRequired }),
   mapLink,
   area: bounded('area'),
@@ -193,6 +199,10 @@ export const campaignRequestUpdateSchema = ownPropertySchema
   .superRefine((body, ctx) => {
     if (body.campaignRequest === 'Reject' && body.reason === undefined)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: MSG.rejectReasonRequired });
+  })
+  .meta({
+    if: { properties: { campaignRequest: { const: 'Reject' } }, required: ['campaignRequest'] },
+    then: { required: ['reason'] },
   });
 export type CampaignRequestUpdate = z.input<typeof campaignRequestUpdateSchema>;
 

@@ -8,6 +8,7 @@ import {
   TYPE_FILTERS,
 } from './constants';
 import { MAX_AMOUNT } from './amounts';
+import { normaliseText } from './plain-text';
 import type { SearchQuery } from './paging';
 
 /**
@@ -95,7 +96,7 @@ function squareFeet(raw: string): number | undefined {
 type Readers = { [K in SearchParamName]: (raw: string) => SearchQuery[K] | undefined };
 
 const READERS: Readers = {
-  search: (raw) => (raw.length <= LENGTHS.search.max ? raw : undefined),
+  search: (raw) => (raw.length <= LENGTHS.search.max ? normaliseText(raw) : undefined),
   city: (raw) =>
     raw.length <= SEARCH_PARAM_LIMITS.city ? among(SEARCH_CITIES, cityOf(raw) ?? '') : undefined,
   propertyType: (raw) => among(TYPE_FILTERS, raw),

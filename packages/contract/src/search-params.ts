@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
   BHK_OPTIONS,
+  CITY_PLACEHOLDER,
   FURNISHING_OPTIONS,
   LISTED_BY,
   SEARCH_CITIES,
   SHARING_OPTIONS,
 } from './constants';
 import { MAX_AMOUNT } from './amounts';
+import { anyCasePattern, boundedNamesPattern, commaListPattern } from './document-patterns';
 import {
   cityOf,
   SEARCH_PARAM_LIMITS,
@@ -19,6 +21,7 @@ const listOf = <T extends readonly [string, ...string[]]>(name: string, options:
   z
     .string()
     .max(SEARCH_PARAM_LIMITS.list, { error: `${name} is too long` })
+    .meta({ pattern: commaListPattern(options) })
     .optional()
     .transform(splitCommas)
     .pipe(
@@ -58,7 +61,8 @@ const blankless = (input: unknown) => {
 
 export const searchFilterFields = {
   bhk: listOf('bhk', BHK_OPTIONS),
-  minPrice: rupees('minPrice'),
+  // `x-not-above`: JSON Schema cannot compare two fields (docs/api.md).
+  minPrice: rupees('minPrice').meta({ 'x-not-above': 'maxPrice' }),
   maxPrice: rupees('maxPrice'),
   furnishing: listOf('furnishing', FURNISHING_OPTIONS),
   listedBy: z
@@ -68,6 +72,12 @@ export const searchFilterFields = {
   amenities: z
     .string()
     .max(SEARCH_PARAM_LIMITS.amenities.length, { error: 'amenities is too long' })
+    .meta({
+      pattern: boundedNamesPattern(
+        SEARCH_PARAM_LIMITS.amenities.count,
+        SEARCH_PARAM_LIMITS.amenities.name,
+      ),
+    })
     .optional()
     .transform(splitCommas)
     .pipe(
@@ -81,7 +91,7 @@ export const searchFilterFields = {
         .optional(),
     )
     .transform((value) => (value?.length ? value : undefined)),
-  minArea: sqft('minArea'),
+  minArea: sqft('minArea').meta({ 'x-not-above': 'maxArea' }),
   maxArea: sqft('maxArea'),
   sort: z
     .enum(SEARCH_SORTS, { error: `sort must be one of: ${SEARCH_SORTS.join(', ')}` })
@@ -110,6 +120,7 @@ export function rangeProblems(
 export const searchCityField = z
   .string()
   .max(SEARCH_PARAM_LIMITS.city)
+  .meta({ pattern: anyCasePattern(SEARCH_CITIES, ['', CITY_PLACEHOLDER]) })
   .optional()
   // A city in another case ('raipur' from a typed URL) is that city.
   .transform((value) => (value ? cityOf(value) : undefined))

@@ -29,6 +29,7 @@ import type { ModerationService } from '../moderation/service';
 import type { ReportService } from '../reports/service';
 import type { TestimonialService } from '../testimonials/service';
 import type { AdminService } from './service';
+import { guardEveryRoute } from '../plugins/auth';
 
 export type AdminRouteServices = {
   service: AdminService;
@@ -46,7 +47,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteServices> = async (
   { service, meetings, contact, testimonials, moderation, reports },
 ) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.guard.admin);
+  guardEveryRoute(app, app.guard.admin);
 
   app.get('/admin/getCount', { schema: { response: answers(countsSchema) } }, async () =>
     service.counts(),

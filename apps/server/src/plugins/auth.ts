@@ -17,6 +17,8 @@ declare module 'fastify' {
       /** Public routes: a valid token identifies the caller; none or a stale one reads as anonymous. */
       optional: onRequestHookHandler;
     };
+    /** The guard of every route of this plugin, when set by guardEveryRoute. */
+    everyRouteGuard?: onRequestHookHandler;
   }
   interface FastifyRequest {
     /** Routes hand it to services as it is; the services' access checks refuse null. */
@@ -42,6 +44,15 @@ async function identify(db: Db, tokens: AccessTokens, request: FastifyRequest): 
   return claims.kind === 'user'
     ? { kind: 'user', id: account.id, email: account.email, isOwner: account.isOwner }
     : { kind: 'admin', id: account.id, email: account.email };
+}
+
+/**
+ * Guards every route a plugin registers, and says so where the API document reads it
+ * (plugins/openapi.ts): a hook added to a plugin is not among its routes' options.
+ */
+export function guardEveryRoute(app: FastifyInstance, guard: onRequestHookHandler) {
+  app.addHook('onRequest', guard);
+  app.decorate('everyRouteGuard', guard);
 }
 
 export const authGuards = fp<{ db: Db; tokens: AccessTokens }>(

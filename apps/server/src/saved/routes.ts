@@ -12,13 +12,14 @@ import {
 } from '@basera/contract';
 import { answers } from '../lib/answers';
 import type { SavedService } from './service';
+import { guardEveryRoute } from '../plugins/auth';
 
 export const savedRoutes: FastifyPluginAsync<{ service: SavedService }> = async (
   base,
   { service },
 ) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.guard.user);
+  guardEveryRoute(app, app.guard.user);
 
   app.post(
     '/user/saveProperty',

@@ -88,6 +88,29 @@ const encode = (text: string): string =>
     )
     .join('');
 
+/**
+ * JSON nested `depth` levels (arrays, objects or both), as text: JSON.stringify itself would
+ * overflow the stack on the deepest. A few kilobytes of brackets once stalled the server.
+ */
+const deepJson: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.oneof(fc.integer({ min: 10, max: 40 }), fc.constantFrom(6_500, 8_000, 50_000, 120_000)),
+    fc.constantFrom('[', '{"a":', 'mixed'),
+  )
+  .map(([depth, kind]) => {
+    const opens = Array.from({ length: depth }, (_, level) =>
+      kind === 'mixed' ? (level % 2 ? '{"a":' : '[') : kind,
+    );
+    return (
+      opens.join('') +
+      '1' +
+      opens
+        .map((open) => (open === '[' ? ']' : '}'))
+        .reverse()
+        .join('')
+    );
+  });
+
 const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
@@ -402,6 +425,16 @@ export function requestsFor(
       ),
     },
     { weight: 1, arbitrary: hostileValue(w).map((value) => JSON.stringify(value) ?? 'null') },
+    { weight: 1, arbitrary: deepJson },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(objectFor(example.body, w), fc.constantFrom(...KEYS), deepJson)
+        .map(([value, key, deep]) => {
+          const text = JSON.stringify({ ...value, [key]: 0 });
+          return text.replace(`${JSON.stringify(key)}:0`, `${JSON.stringify(key)}:${deep}`);
+        }),
+    },
   );
   const contentType = fc.oneof(
     { weight: 8, arbitrary: fc.constant('application/json') },
