@@ -132,7 +132,10 @@ function urlOf(route: string, request: Generated): string {
     encodeURIComponent(String(request.path?.[name] ?? '')),
   );
   const query = new URLSearchParams(
-    Object.entries(request.query ?? {}).map(([key, value]) => [key, String(value)]),
+    Object.entries(request.query ?? {}).map(([key, value]): [string, string] => [
+      key,
+      String(value),
+    ]),
   ).toString();
   return query ? `${path}?${query}` : path;
 }
