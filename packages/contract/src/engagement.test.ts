@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   contactSchema,
@@ -246,17 +247,42 @@ describe('meeting form (meetingSchema)', () => {
       expect(messagesOf(meetingSchema, { ...validMeeting, time: '' }).time).toBe(MSG.timeRequired);
     });
 
-    for (const time of ['00:00', '09:05', '12:00', '23:59']) {
+    for (const time of ['08:00', '09:05', '12:00', '19:59', '20:00']) {
       it(`the time '${time}' is accepted`, () => {
         expect(accepted(meetingSchema, { ...validMeeting, time }).time).toBe(time);
       });
     }
+
+    it('a time with seconds is kept to the minute', () => {
+      expect(accepted(meetingSchema, { ...validMeeting, time: '10:30:45' }).time).toBe('10:30');
+      expect(accepted(meetingSchema, { ...validMeeting, time: '20:00:00' }).time).toBe('20:00');
+    });
 
     for (const time of ['24:00', '23:60', '9:30', '10:5', '10:30 AM', '1030', 'noon']) {
       it(`the time '${time}' is rejected with '${MSG.timeInvalid}'`, () => {
         expect(messagesOf(meetingSchema, { ...validMeeting, time }).time).toBe(MSG.timeInvalid);
       });
     }
+
+    for (const time of ['00:00', '07:59', '07:59:59', '20:00:01', '20:01', '23:59']) {
+      it(`the time '${time}', outside 08:00 to 20:00, is rejected with '${MSG.timeOutsideHours}'`, () => {
+        expect(messagesOf(meetingSchema, { ...validMeeting, time }).time).toBe(
+          MSG.timeOutsideHours,
+        );
+      });
+    }
+
+    it('every minute of the day is accepted exactly from 08:00 to 20:00, and never otherwise', () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), (h, m) => {
+          const time = `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+          const inHours = h * 60 + m >= 8 * 60 && h * 60 + m <= 20 * 60;
+          const message = messagesOf(meetingSchema, { ...validMeeting, time }).time;
+          expect(message).toBe(inHours ? undefined : MSG.timeOutsideHours);
+        }),
+        { numRuns: 24 * 60 },
+      );
+    });
   });
 
   describe('message', () => {
