@@ -96,7 +96,7 @@ export function ReviewReportsSection() {
     },
     {
       header: t('columns.review'),
-      className: 'min-w-52 max-w-72',
+      className: 'min-w-48 max-w-64',
       cell: (report) => (
         <>
           <p className="font-medium text-slate-900">{report.reviewAuthorName}</p>
@@ -106,7 +106,7 @@ export function ReviewReportsSection() {
     },
     {
       header: t('columns.reason'),
-      className: 'min-w-40 max-w-56',
+      className: 'min-w-36 max-w-48',
       cell: (report) => (
         <>
           <p className="font-medium text-slate-900">{translateMessage(report.reason)}</p>
@@ -127,15 +127,13 @@ export function ReviewReportsSection() {
       ),
     },
     {
-      header: t('columns.status'),
-      inCard: false,
-      cell: (report) => <StatusBadge status={report.status} />,
-    },
-    {
+      // A decided report shows its outcome here in the table (and beside a card's title).
       header: t('columns.decide'),
       kind: 'action',
       cell: (report) =>
-        report.status === 'open' && (
+        report.status !== 'open' ? (
+          asTable && <StatusBadge status={report.status} />
+        ) : (
           <div className="flex gap-2 [&>*]:flex-1 xl:flex-col xl:[&>*]:flex-none">
             <RowButton
               onClick={() => act(report, 'dismiss')}
