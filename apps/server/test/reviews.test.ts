@@ -346,4 +346,30 @@ describe('limits per account', () => {
     const other = await signedInUser(limited);
     expect((await send(other, 1)).statusCode).toBe(200);
   });
+
+  it(`a lister sends at most ${DEFAULT_RATE_LIMITS.reviewReportPerAccount} reports of reviews in a window; then 429`, async () => {
+    const limAdmin = await signedInAdmin(limited);
+    const owner = await signedInOwner(limited);
+    const flat = await approvedListing(limited, owner, limAdmin);
+    const author = await signedInUser(limited);
+    const review = json(
+      await requester(limited)(
+        'POST',
+        `/user/property/review/${author.userId}/${flat}`,
+        author.headers,
+        { review: 'A review the lister keeps reporting.' },
+      ),
+    ).review as Review;
+    const report = () =>
+      requester(limited)('POST', `/user/reportReview/${review._id}`, owner.headers, {
+        reason: 'Other',
+      });
+    const answers: number[] = [];
+    for (let i = 0; i <= DEFAULT_RATE_LIMITS.reviewReportPerAccount; i++) {
+      answers.push((await report()).statusCode);
+    }
+    expect(answers[0]).toBe(201);
+    expect(answers.slice(1, -1).every((status) => status === 409)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+  });
 });
