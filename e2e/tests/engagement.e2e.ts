@@ -20,6 +20,7 @@ import {
 } from '../support/pages';
 import {
   atPath,
+  descriptionOf,
   expectFieldError,
   expectNoFieldError,
   expectToast,
@@ -114,7 +115,7 @@ describe('engagement', () => {
     await visible(page.getByRole('heading', { name: 'No saved properties yet' }));
   });
 
-  test('reviews: 10 characters at least, the author and a long US time, Delete on own reviews only, text never HTML (1280 px)', async ({
+  test('reviews: 10 characters at least, one per person (a second replaces it), the author and a long US time, Delete on own reviews only, text never HTML (1280 px)', async ({
     stack,
     shared,
     openBrowser,
@@ -140,12 +141,10 @@ describe('engagement', () => {
     await expectNoFieldError(box, MSG.reviewMin);
     await page.getByRole('button', { name: 'Add Review' }).click();
     await expectToast(page, MSG.reviewAdded);
-    expect(await box.inputValue()).toBe('');
 
-    const mine = reviews.getByRole('listitem').filter({ hasText: text });
-    await visible(mine);
-    await visible(mine.getByText('Ishaan Verma', { exact: false }));
-    const time = mine.locator('time');
+    const mine = reviews.getByRole('listitem').filter({ hasText: 'Ishaan Verma' });
+    await visible(mine.getByText(text, { exact: true }));
+    const time = mine.locator('time').first();
     const shown = ((await time.textContent()) ?? '').trim();
     expect(shown).toMatch(REVIEW_TIME);
     expect(shown).toBe(formatReviewTime((await time.getAttribute('datetime'))!, 'Asia/Kolkata'));
@@ -155,21 +154,30 @@ describe('engagement', () => {
     await visible(theirs.getByText('Diya Kapoor', { exact: false }));
     expect(await theirs.getByRole('button', { name: 'Delete' }).count()).toBe(0);
 
-    // Markup in a review is shown as the characters typed, and nothing runs.
+    // One review per person: the form now holds the author's review, and what they send
+    // replaces it. Markup in it is shown as the characters typed, and nothing runs.
+    const yours = page.getByRole('region', { name: 'Your Review', exact: true });
+    const editBox = yours.getByLabel('Your review', { exact: true });
+    await expect.poll(() => editBox.inputValue()).toBe(text);
+    expect(await page.getByRole('region', { name: 'Add Review' }).count()).toBe(0);
     const markup = '<b>bold</b><img src=x onerror=alert(1)>';
-    await box.fill(markup);
-    await page.getByRole('button', { name: 'Add Review' }).click();
+    await editBox.fill(markup);
+    await yours.getByRole('button', { name: 'Update Review' }).click();
+    await expectToast(page, MSG.reviewUpdated);
     const literal = reviews.getByText(markup, { exact: true });
     await visible(literal);
+    await hidden(reviews.getByText(text, { exact: true }));
+    expect(await mine.count()).toBe(1);
+    await visible(mine.getByText('edited', { exact: true }));
     expect(await reviews.locator('b, img[src="x"]').count()).toBe(0);
 
-    // The other user sees both, with a Delete button on their own review only.
+    // The other user sees the replaced review once, with a Delete button on their own only.
     const second = await openBrowser({ viewport: DESKTOP, userToken: other.token });
     const otherDialogs = recordDialogs(second.page);
     await second.page.goto(detailsPath(shared.flat));
     const theirView = second.page.getByRole('region', { name: 'Reviews', exact: true });
-    await visible(theirView.getByText(text, { exact: true }));
     await visible(theirView.getByText(markup, { exact: true }));
+    expect(await theirView.getByText(text, { exact: true }).count()).toBe(0);
     expect(await theirView.locator('b, img[src="x"]').count()).toBe(0);
     const deletes = theirView.getByRole('button', { name: 'Delete' });
     expect(await deletes.count()).toBe(1);
@@ -180,13 +188,99 @@ describe('engagement', () => {
         .getByRole('button', { name: 'Delete' }),
     );
 
-    // The author deletes their first review.
+    // The author deletes their review; the form offers to add one again.
     await mine.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, MSG.reviewDeleted);
-    await hidden(mine);
-    await visible(literal);
+    await hidden(literal);
+    await visible(page.getByRole('region', { name: 'Add Review' }));
     expect(dialogs).toEqual([]);
     expect(otherDialogs).toEqual([]);
+  });
+
+  test('the lister cannot review their own listing and reports a review; the admin removes it from Reports (390 px)', async ({
+    stack,
+    shared,
+    openBrowser,
+  }) => {
+    const reviewer = await createSignedInUser(stack, { firstName: 'Kabir', lastName: 'Malhotra' });
+    const spam = 'Cheaper flats near here, call my agency on 9000000000 today.';
+    await reviewViaApi(stack, reviewer, shared.flat._id, spam);
+
+    const { page } = await openBrowser({ viewport: MOBILE, userToken: shared.owner.token });
+    await page.goto(detailsPath(shared.flat));
+    const reviews = page.getByRole('region', { name: 'Reviews', exact: true });
+    const item = reviews.getByRole('listitem').filter({ hasText: spam });
+    await visible(item);
+    await visible(
+      reviews.getByText('You listed this property, so you cannot review it.', { exact: false }),
+    );
+    expect(await page.getByRole('region', { name: 'Add Review' }).count()).toBe(0);
+    expect(await item.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+
+    await item.getByRole('button', { name: 'Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this review' });
+    await visible(dialog);
+    await visible(dialog.getByText(spam, { exact: true }));
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await visible(dialog.getByText(MSG.reviewReportReasonRequired, { exact: true }));
+    await dialog.getByLabel('Spam or advertising', { exact: true }).check();
+    await dialog.getByRole('textbox', { name: /^Details/ }).fill('Advertises another agency.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expectToast(page, MSG.reviewReportSent);
+    await hidden(dialog);
+
+    // The admin's Reports tab lists it under Reported reviews and removes the review.
+    const admin = await openBrowser({ viewport: MOBILE, adminToken: shared.admin });
+    await admin.page.goto('/adminDashboard?tab=reports');
+    const section = admin.page.getByRole('region', { name: 'Reported reviews' });
+    const reported = section
+      .getByRole('list', { name: 'Reviews reported by listers' })
+      .getByRole('listitem')
+      .filter({ hasText: spam });
+    await reported.scrollIntoViewIfNeeded();
+    await visible(reported);
+    expect(await reported.innerText()).toContain('Spam or advertising');
+    expect(await reported.innerText()).toContain('Advertises another agency.');
+    await reported
+      .getByRole('button', {
+        name: actionName(
+          'Remove review',
+          `review by Kabir Malhotra on ${shared.flat.propertyTitle}`,
+        ),
+      })
+      .click();
+    const confirm = admin.page.getByRole('dialog', { name: 'Remove review' });
+    await confirm.getByRole('button', { name: 'Remove review', exact: true }).click();
+    await expectToast(admin.page, MSG.reviewReportResolved);
+    await hidden(reported);
+
+    await page.reload();
+    await visible(page.getByRole('region', { name: 'Reviews', exact: true }));
+    await hidden(page.getByText(spam, { exact: true }));
+  });
+
+  test('the admin deletes anyone’s review from the listing’s page, after confirming (1280 px)', async ({
+    stack,
+    shared,
+    openBrowser,
+  }) => {
+    const reviewer = await createSignedInUser(stack, { firstName: 'Meera', lastName: 'Iyer' });
+    const text = 'This review breaks the rules and the admin takes it down.';
+    await reviewViaApi(stack, reviewer, shared.flat._id, text);
+
+    const { page } = await openBrowser({ viewport: DESKTOP, adminToken: shared.admin });
+    await page.goto(`/propertyDetails/admin/${shared.flat._id}`);
+    const item = page
+      .getByRole('region', { name: 'Reviews', exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: text });
+    await item.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Review' });
+    await visible(confirm.getByText('Delete the review by Meera Iyer?', { exact: false }));
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectToast(page, MSG.reviewDeleted);
+    await hidden(item);
+    await hidden(confirm);
   });
 
   test('a meeting asked for on a commercial listing reaches the owner and the admin, who deletes it (1280 px)', async ({
@@ -215,12 +309,48 @@ describe('engagement', () => {
     const day = indianDatePlus(3);
     await date.fill(day);
     await expectNoFieldError(date, MSG.datePast);
-    await dialog.getByLabel('Time', { exact: true }).fill('11:30');
+    const time = dialog.getByLabel('Time', { exact: true });
+    expect(await descriptionOf(time)).toContain('Between 8:00 AM and 8:00 PM, India time');
+    await time.fill('21:00');
     const message = 'I need 1,500 sq ft for a small design studio from next month.';
     await dialog.getByLabel('Message', { exact: true }).fill(message);
     await dialog.getByRole('button', { name: 'Schedule Meeting' }).click();
+    await expectFieldError(time, MSG.timeOutsideHours);
+    await time.fill('11:30');
+    await expectNoFieldError(time, MSG.timeOutsideHours);
+    await dialog.getByRole('button', { name: 'Schedule Meeting' }).click();
     await expectToast(page, MSG.meetingScheduled);
     await hidden(dialog);
+
+    // The lister is mailed the request at once, and the visitor gets a copy.
+    const toLister = await stack.waitForMail(shared.owner.email, (mail) =>
+      mail.subject.startsWith(`Visit request for "${shared.office.propertyTitle}"`),
+    );
+    expect(toLister.subject).toContain('11:30 am');
+    expect(toLister.text).toContain('Rohan Mehta would like to visit');
+    expect(toLister.text).toContain('Phone: 9876501234');
+    expect(toLister.text).toContain(message);
+    const copy = await stack.waitForMail(visitor.email);
+    expect(copy.subject).toBe(`Your visit request for "${shared.office.propertyTitle}"`);
+    expect(copy.text).toContain('They will call you on 9876501234 to confirm.');
+
+    // Another visitor asking for the same date and time is told to choose another time.
+    const late = await createSignedInUser(stack, { firstName: 'Tara', lastName: 'Singh' });
+    const lateSession = await openBrowser({ viewport: DESKTOP, userToken: late.token });
+    await lateSession.page.goto(detailsPath(shared.office));
+    await lateSession.page.getByRole('button', { name: 'Schedule Meeting' }).click();
+    const lateDialog = lateSession.page.getByRole('dialog', { name: 'Schedule Meeting' });
+    await lateDialog.getByLabel('Name', { exact: true }).fill('Tara Singh');
+    await lateDialog.getByLabel('Phone', { exact: true }).fill('9876505678');
+    await lateDialog.getByLabel('Date', { exact: true }).fill(day);
+    const lateTime = lateDialog.getByLabel('Time', { exact: true });
+    await lateTime.fill('11:30');
+    await lateDialog
+      .getByLabel('Message', { exact: true })
+      .fill('Could I see the office floor on the same morning?');
+    await lateDialog.getByRole('button', { name: 'Schedule Meeting' }).click();
+    await expectFieldError(lateTime, MSG.meetingSlotTaken);
+    await visible(lateDialog);
 
     // The owner sees the request on the dashboard.
     const owner = await openBrowser({ viewport: DESKTOP, userToken: shared.owner.token });

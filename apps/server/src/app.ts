@@ -48,6 +48,8 @@ import { createContactService } from './contact/service';
 import { meetingRoutes } from './meetings/routes';
 import { createMeetingService } from './meetings/service';
 import { reviewRoutes } from './reviews/routes';
+import { reviewReportRoutes } from './review-reports/routes';
+import { createReviewReportService } from './review-reports/service';
 import { createReviewService } from './reviews/service';
 import { savedRoutes } from './saved/routes';
 import { createSavedService } from './saved/service';
@@ -285,6 +287,7 @@ export async function buildApp(
   const testimonials = createTestimonialService(deps);
   await app.register(savedRoutes, { service: createSavedService(deps, propertyService) });
   await app.register(reviewRoutes, { service: createReviewService(deps, propertyService) });
+  await app.register(reviewReportRoutes, { service: createReviewReportService(deps) });
   await app.register(meetingRoutes, { service: meetings });
   await app.register(contactRoutes, { service: contact });
   await app.register(testimonialRoutes, { service: testimonials });
@@ -318,6 +321,8 @@ export async function buildApp(
       link: auth.composeLinkMail,
       decision: moderation.composeDecisionMail,
       reminder: freshness.composeReminderMail,
+      visitRequest: meetings.composeVisitRequestMail,
+      visitRequestCopy: meetings.composeVisitRequestCopy,
     },
     log: app.log,
   });

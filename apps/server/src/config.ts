@@ -95,6 +95,12 @@ export type RateLimits = {
   resetPerIp: number;
   uploadPerIp: number;
   uploadPerAccount: number;
+  /** Reviews written or replaced, visit requests and reports of reviews: against floods. */
+  reviewPerIp: number;
+  reviewPerAccount: number;
+  meetingPerIp: number;
+  meetingPerAccount: number;
+  reviewReportPerAccount: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -108,6 +114,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPerIp: 20,
   uploadPerIp: 60,
   uploadPerAccount: 30,
+  reviewPerIp: 60,
+  reviewPerAccount: 10,
+  meetingPerIp: 30,
+  meetingPerAccount: 5,
+  reviewReportPerAccount: 20,
 };
 
 export type AppConfig = {

@@ -64,7 +64,8 @@ const ROUTES: Record<string, { access: Access; probe?: Probe }> = {
     access: 'user',
     probe: { body: { review: 'A perfectly fine review.' } },
   },
-  'DELETE /user/property/review/:reviewId': { access: 'user' },
+  'DELETE /user/property/review/:reviewId': { access: 'account' },
+  'POST /user/reportReview/:reviewId': { access: 'user', probe: { body: { reason: 'Other' } } },
   'POST /user/scheduleMeeting/:propertyId': { access: 'user', probe: { body: { name: 'Rohit' } } },
 
   'POST /owner/addProperty': { access: 'owner', probe: { body: { userId: SELF, ...rentListing } } },
@@ -114,6 +115,11 @@ const ROUTES: Record<string, { access: Access; probe?: Probe }> = {
   'GET /admin/Reports': { access: 'admin' },
   'PUT /admin/resolveReport/:id': { access: 'admin', probe: { body: { action: 'dismiss' } } },
   'PUT /admin/blockUser/:userId': { access: 'admin', probe: { body: { blocked: true } } },
+  'GET /admin/reviewReports': { access: 'admin' },
+  'PUT /admin/resolveReviewReport/:id': {
+    access: 'admin',
+    probe: { body: { action: 'dismiss' } },
+  },
   'DELETE /admin/deleteOwner/:id': { access: 'admin' },
   'DELETE /admin/deleteMeeting/:id': { access: 'admin' },
   'DELETE /admin/deleteMessage/:id': { access: 'admin' },

@@ -246,17 +246,48 @@ describe('meeting form (meetingSchema)', () => {
       expect(messagesOf(meetingSchema, { ...validMeeting, time: '' }).time).toBe(MSG.timeRequired);
     });
 
-    for (const time of ['00:00', '09:05', '12:00', '23:59']) {
+    for (const time of ['08:00', '09:05', '12:00', '19:59', '20:00']) {
       it(`the time '${time}' is accepted`, () => {
         expect(accepted(meetingSchema, { ...validMeeting, time }).time).toBe(time);
       });
     }
+
+    it('a time with seconds is kept to the minute', () => {
+      expect(accepted(meetingSchema, { ...validMeeting, time: '10:30:45' }).time).toBe('10:30');
+      expect(accepted(meetingSchema, { ...validMeeting, time: '20:00:00' }).time).toBe('20:00');
+    });
 
     for (const time of ['24:00', '23:60', '9:30', '10:5', '10:30 AM', '1030', 'noon']) {
       it(`the time '${time}' is rejected with '${MSG.timeInvalid}'`, () => {
         expect(messagesOf(meetingSchema, { ...validMeeting, time }).time).toBe(MSG.timeInvalid);
       });
     }
+
+    for (const time of ['00:00', '07:59', '07:59:59', '20:00:01', '20:01', '23:59']) {
+      it(`the time '${time}', outside 08:00 to 20:00, is rejected with '${MSG.timeOutsideHours}'`, () => {
+        expect(messagesOf(meetingSchema, { ...validMeeting, time }).time).toBe(
+          MSG.timeOutsideHours,
+        );
+      });
+    }
+
+    it('every minute of the day is accepted exactly from 08:00 to 20:00, and never otherwise', () => {
+      const refused: string[] = [];
+      for (let minute = 0; minute < 24 * 60; minute++) {
+        const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+        const message = meetingSchema.shape.time.safeParse(time).error?.issues[0]?.message;
+        if (message) {
+          expect(message, time).toBe(MSG.timeOutsideHours);
+          refused.push(time);
+        }
+      }
+      // 00:00–07:59 and 20:01–23:59.
+      expect(refused).toHaveLength(8 * 60 + (4 * 60 - 1));
+      expect(refused).not.toContain('08:00');
+      expect(refused).not.toContain('20:00');
+      expect(refused).toContain('07:59');
+      expect(refused).toContain('20:01');
+    });
   });
 
   describe('message', () => {

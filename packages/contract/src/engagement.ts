@@ -25,6 +25,23 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
 }
 
+/**
+ * When a visit may be asked for: India's wall-clock time, both ends included. The date and time
+ * of a meeting are India's (the product serves four cities in one time zone).
+ */
+export const MEETING_HOURS = { from: '08:00', to: '20:00' } as const;
+
+const secondsOfDay = (time: string) => {
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  return hours * 3600 + minutes * 60 + seconds;
+};
+
+/** Whether a valid HH:MM[:SS] lies within MEETING_HOURS (20:00 is in, 20:00:01 is not). */
+export function isWithinMeetingHours(time: string): boolean {
+  const at = secondsOfDay(time);
+  return at >= secondsOfDay(MEETING_HOURS.from) && at <= secondsOfDay(MEETING_HOURS.to);
+}
+
 export const meetingSchema = z.object({
   name: boundedText(
     MSG.nameRequired,
@@ -49,7 +66,10 @@ export const meetingSchema = z.object({
     .string({ error: MSG.timeRequired })
     .min(1, { error: MSG.timeRequired })
     // HH:MM, or HH:MM:SS as a time input with a seconds step sends it.
-    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: MSG.timeInvalid }),
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: MSG.timeInvalid })
+    .refine(isWithinMeetingHours, { error: MSG.timeOutsideHours, abort: true })
+    // A visit is booked to the minute: 11:30:00 and 11:30 are the same time.
+    .overwrite((value) => value.slice(0, 5)),
   message,
 });
 export type MeetingInput = z.input<typeof meetingSchema>;

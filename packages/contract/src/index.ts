@@ -20,3 +20,6 @@ export * from './engagement';
 export * from './paging';
 export * from './format';
 export * from './responses';
+export * from './language';
+export * from './meeting-time';
+export * from './review-reports';

@@ -99,6 +99,7 @@ export const reviewEntitySchema = z.object({
   lastName: z.string(),
   review: z.string(),
   created_at: timestamp,
+  updated_at: timestamp.nullable().describe('When its author last changed it; null if never'),
 });
 export type Review = z.output<typeof reviewEntitySchema>;
 

@@ -21,6 +21,8 @@ import {
   PROPERTY_TYPES,
   REPORT_REASONS,
   REPORT_STATUSES,
+  REVIEW_REPORT_REASONS,
+  REVIEW_REPORT_STATUSES,
 } from '@basera/contract';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -390,8 +392,46 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     review: text('review').notNull(),
     createdAt: createdAt(),
+    /** When its author last replaced the text; null if never. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [index('reviews_property_idx').on(t.propertyId, t.createdAt.desc())],
+  (t) => [
+    index('reviews_property_idx').on(t.propertyId, t.createdAt.desc()),
+    // One review per person and listing: a second one replaces the first (ON CONFLICT).
+    uniqueIndex('reviews_author_key').on(t.propertyId, t.userId),
+  ],
+);
+
+/**
+ * A lister's report of a review on their listing. It keeps the review's text and author as
+ * reported, so the admin's list still reads after the review is removed.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: primaryId(),
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewText: text('review_text').notNull(),
+    reviewAuthorName: text('review_author_name').notNull(),
+    reason: text('reason', { enum: REVIEW_REPORT_REASONS }).notNull(),
+    details: text('details').notNull(),
+    status: text('status', { enum: REVIEW_REPORT_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open report per review (only its listing's lister may report it).
+    uniqueIndex('review_reports_open_key')
+      .on(t.reviewId)
+      .where(sql`status = 'open'`),
+    index('review_reports_status_idx').on(t.status, t.createdAt.desc()),
+  ],
 );
 
 export const meetings = pgTable(

@@ -1,4 +1,4 @@
-import type { AccountKind, LinkRoute } from '@basera/contract';
+import type { AccountKind, Language, LinkRoute } from '@basera/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
@@ -24,7 +24,11 @@ export type MailJob =
       decision: { status: 'Approve' | 'Reject'; reason: string | null; title: string };
     }
   /** 'Is it still available?', 30 days after the owner last confirmed. */
-  | { kind: 'reminder'; ownerId: string; propertyId: string; title: string; hideInDays: number };
+  | { kind: 'reminder'; ownerId: string; propertyId: string; title: string; hideInDays: number }
+  /** A visit asked for on a listing, to its lister. */
+  | { kind: 'visitRequest'; meetingId: string }
+  /** The visitor's copy of their request, in the language they asked in. */
+  | { kind: 'visitRequestCopy'; meetingId: string; language: Language };
 
 /** How each kind becomes a mail when it is sent: null when there is no one to send it to. */
 export type MailComposers = {

@@ -1,4 +1,10 @@
-import type { LinkRoute } from '@basera/contract';
+import {
+  formatMeetingDate,
+  formatMeetingTime,
+  SAFETY_NOTE,
+  type Language,
+  type LinkRoute,
+} from '@basera/contract';
 
 /** The server's own mail text (docs/architecture.md §4): a client cannot make us send its words. */
 export function linkMail(route: LinkRoute, link: string, firstName?: string) {
@@ -87,6 +93,106 @@ export function reminderMail(title: string, link: string, firstName: string, hid
       link,
       '',
       `If we do not hear from you within ${hideInDays} days, the listing leaves search (it is not deleted: confirming brings it back). If it is rented or sold, mark it so on the same page.`,
+      '',
+      'Team Basera',
+    ].join('\n'),
+  };
+}
+
+/** What a visit request says, as the visitor typed it; the date and time are India's. */
+export type VisitRequest = {
+  title: string;
+  date: string;
+  time: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+};
+
+/** Each line of a person's text indented, so it reads as quoted and cannot pass for ours. */
+const quoted = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => `  ${line}`)
+    .join('\n');
+
+/** When the visit is asked for: 'Wed, 3 Dec 2026 at 11:30 am'. */
+function visitTime(visit: VisitRequest, language: Language) {
+  const day = formatMeetingDate(visit.date, language, { weekday: true });
+  const time = formatMeetingTime(visit.time, language);
+  return language === 'hi' ? `${day}, ${time} बजे` : `${day} at ${time}`;
+}
+
+/**
+ * The lister hears of each request at once, with what they need to call back. English: the
+ * product does not know a lister's language (docs/decisions/0030-visit-requests-mailed.md).
+ */
+export function visitRequestMail(visit: VisitRequest, link: string, firstName: string) {
+  const when = visitTime(visit, 'en');
+  return {
+    subject: `Visit request for "${visit.title}" on ${when}`,
+    text: [
+      `Namaste ${firstName},`,
+      '',
+      `${visit.name} would like to visit "${visit.title}" on ${when} (India time).`,
+      '',
+      `Phone: ${visit.phone}`,
+      `E-mail: ${visit.email}`,
+      'Message:',
+      quoted(visit.message),
+      '',
+      'They are waiting for your call: please call them to confirm the visit or to agree on another time. Every request is also on your dashboard:',
+      '',
+      link,
+      '',
+      'Team Basera',
+    ].join('\n'),
+  };
+}
+
+/** The visitor's copy: what was sent, who calls whom, and the safety note, in their language. */
+export function visitRequestCopyMail(
+  visit: VisitRequest,
+  link: string,
+  firstName: string,
+  language: Language,
+) {
+  const when = visitTime(visit, language);
+  if (language === 'hi') {
+    return {
+      subject: `“${visit.title}” देखने का आपका अनुरोध`,
+      text: [
+        `नमस्ते ${firstName},`,
+        '',
+        `“${visit.title}” को ${when} (भारतीय समय) देखने का आपका अनुरोध हमने लिस्ट करने वाले को भेज दिया है। पक्का करने के लिए वे आपको ${visit.phone} पर कॉल करेंगे।`,
+        '',
+        'आपका संदेश:',
+        quoted(visit.message),
+        '',
+        'प्रॉपर्टी:',
+        link,
+        '',
+        "बसेरा प्रॉपर्टी देखने से पहले कभी एडवांस या 'टोकन' पैसे नहीं माँगता। प्रॉपर्टी और उसके कागज़ देखे बिना किसी को भी पैसे न दें।",
+        '',
+        'टीम बसेरा',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `Your visit request for "${visit.title}"`,
+    text: [
+      `Namaste ${firstName},`,
+      '',
+      `We have sent your request to visit "${visit.title}" on ${when} (India time) to its lister. They will call you on ${visit.phone} to confirm.`,
+      '',
+      'Your message:',
+      quoted(visit.message),
+      '',
+      'The listing:',
+      link,
+      '',
+      SAFETY_NOTE.points.join(' '),
       '',
       'Team Basera',
     ].join('\n'),

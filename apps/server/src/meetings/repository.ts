@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Meeting, MeetingInput, PageQuery } from '@basera/contract';
 import type { Db } from '../db/client';
 import { deleteById } from '../db/delete-by-id';
-import { meetings, properties } from '../db/schema';
+import { meetings, properties, users } from '../db/schema';
 
 const meetingColumns = {
   _id: meetings.id,
@@ -26,7 +27,56 @@ export async function insertMeeting(
   db: Db,
   meeting: Required<MeetingInput> & { propertyId: string; userId: string },
 ) {
-  await db.insert(meetings).values(meeting);
+  const [row] = await db.insert(meetings).values(meeting).returning({ id: meetings.id });
+  return row!.id;
+}
+
+/**
+ * Whether a visit is already asked for on this listing at this date and time (to the minute:
+ * rows written before times were kept as HH:MM may carry seconds).
+ */
+export async function isSlotTaken(db: Db, propertyId: string, date: string, time: string) {
+  const [row] = await db
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.propertyId, propertyId),
+        eq(meetings.date, date),
+        sql`left(${meetings.time}, 5) = ${time.slice(0, 5)}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+const lister = alias(users, 'lister');
+const visitor = alias(users, 'visitor');
+
+/** A request with its listing's title, its lister and the visitor's account, for its mails. */
+export async function findMeetingForMail(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      propertyId: meetings.propertyId,
+      title: properties.propertyTitle,
+      date: meetings.date,
+      time: meetings.time,
+      name: meetings.name,
+      email: meetings.email,
+      phone: meetings.phone,
+      message: meetings.message,
+      listerEmail: lister.email,
+      listerFirstName: lister.firstName,
+      visitorEmail: visitor.email,
+      visitorFirstName: visitor.firstName,
+    })
+    .from(meetings)
+    .innerJoin(properties, eq(properties.id, meetings.propertyId))
+    .innerJoin(lister, eq(lister.id, properties.userId))
+    .leftJoin(visitor, eq(visitor.id, meetings.userId))
+    .where(eq(meetings.id, id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Every meeting (admin), or those on one owner's listings. */

@@ -9,6 +9,7 @@ import {
   userPageQuerySchema,
 } from '@basera/contract';
 import { answers } from '../lib/answers';
+import { requestLanguage } from '../lib/request-language';
 import type { MeetingService } from './service';
 
 export const meetingRoutes: FastifyPluginAsync<{ service: MeetingService }> = async (
@@ -21,13 +22,20 @@ export const meetingRoutes: FastifyPluginAsync<{ service: MeetingService }> = as
     '/user/scheduleMeeting/:propertyId',
     {
       onRequest: app.guard.user,
+      preHandler: app.limits.meeting,
       schema: {
         params: z.object({ propertyId: id }),
         body: meetingSchema,
         response: answers(msgResponseSchema),
       },
     },
-    async (request) => service.schedule(request.caller, request.params.propertyId, request.body),
+    async (request) =>
+      service.schedule(
+        request.caller,
+        request.params.propertyId,
+        request.body,
+        requestLanguage(request),
+      ),
   );
 
   /** The owner's leads: meetings asked for on their own listings. */

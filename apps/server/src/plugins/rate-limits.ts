@@ -18,6 +18,9 @@ declare module 'fastify' {
       contact: preHandlerAsyncHookHandler;
       reset: preHandlerAsyncHookHandler;
       upload: preHandlerAsyncHookHandler;
+      review: preHandlerAsyncHookHandler;
+      meeting: preHandlerAsyncHookHandler;
+      reviewReport: preHandlerAsyncHookHandler;
     };
   }
 }
@@ -39,7 +42,7 @@ const namedAccount: KeyOf = (request) => {
  */
 const namedAccountFromNetwork: KeyOf = (request) => `${namedAccount(request)}@${network(request)}`;
 
-/** The signed-in caller (upload routes run their auth guard first). */
+/** The signed-in caller (the routes limited by it run their auth guard first). */
 const caller: KeyOf = (request) => request.caller?.id ?? network(request);
 
 export const rateLimits = fp<{ limits: RateLimits; redis?: SharedRedis }>(
@@ -80,6 +83,13 @@ export const rateLimits = fp<{ limits: RateLimits; redis?: SharedRedis }>(
       contact: limiter('contact', [limits.contactPerIp, network]),
       reset: limiter('reset', [limits.resetPerIp, network]),
       upload: limiter('upload', [limits.uploadPerIp, network], [limits.uploadPerAccount, caller]),
+      review: limiter('review', [limits.reviewPerIp, network], [limits.reviewPerAccount, caller]),
+      meeting: limiter(
+        'meeting',
+        [limits.meetingPerIp, network],
+        [limits.meetingPerAccount, caller],
+      ),
+      reviewReport: limiter('review-report', [limits.reviewReportPerAccount, caller]),
     });
   },
   { name: 'rate-limits' },

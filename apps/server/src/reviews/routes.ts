@@ -22,6 +22,7 @@ export const reviewRoutes: FastifyPluginAsync<{ service: ReviewService }> = asyn
     '/user/property/review/:userId/:propertyId',
     {
       onRequest: app.guard.user,
+      preHandler: app.limits.review,
       schema: {
         params: z.object({ userId: id, propertyId: id }),
         body: reviewSchema,
@@ -49,10 +50,11 @@ export const reviewRoutes: FastifyPluginAsync<{ service: ReviewService }> = asyn
     },
     async (request) => service.list(request.caller, request.params.propertyId, request.query),
   );
+  // The author, or the admin, who may delete any review.
   app.delete(
     '/user/property/review/:reviewId',
     {
-      onRequest: app.guard.user,
+      onRequest: app.guard.any,
       schema: { params: z.object({ reviewId: id }), response: answers(msgResponseSchema) },
     },
     async (request) => service.remove(request.caller, request.params.reviewId),

@@ -1,30 +1,42 @@
 import { MSG, type PageQuery } from '@basera/contract';
 import { selfUser, type Caller } from '../access/checks';
 import type { Deps } from '../lib/deps';
-import { NotFound } from '../lib/errors';
+import { Forbidden, NotFound } from '../lib/errors';
 import type { PropertyService } from '../properties/service';
-import { deleteReview, findReviewAuthor, insertReview, listReviews } from './repository';
+import { closeOpenReviewReports } from '../review-reports/repository';
+import { deleteReview, findReviewPlace, listReviews, saveReview } from './repository';
 
-/** Reviews are plain text (rendered as text, never HTML); an author deletes only their own. */
+/**
+ * Reviews are plain text (rendered as text, never HTML). One per person and listing: a second
+ * replaces the first. A lister does not review their own listing. An author deletes their own;
+ * the admin deletes any (docs/decisions/0029-one-review-per-person.md).
+ */
 export function createReviewService({ db }: Deps, properties: PropertyService) {
   return {
     async add(caller: Caller | null, userId: string, propertyId: string, review: string) {
       selfUser(caller, userId);
-      await properties.visibleProperty(caller, propertyId);
+      const listing = await properties.visibleProperty(caller, propertyId);
+      if (listing.userId === userId) throw Forbidden(MSG.reviewOwnListing);
+      const saved = await saveReview(db, { userId, propertyId, review });
       return {
-        msg: MSG.reviewAdded,
-        review: await insertReview(db, { userId, propertyId, review }),
+        msg: saved.replaced ? MSG.reviewUpdated : MSG.reviewAdded,
+        review: saved.review,
       };
     },
     async list(caller: Caller | null, propertyId: string, page: PageQuery) {
       await properties.visibleProperty(caller, propertyId);
-      return listReviews(db, propertyId, page);
+      return listReviews(db, propertyId, page, caller?.kind === 'user' ? caller.id : null);
     },
     async remove(caller: Caller | null, reviewId: string) {
-      const author = await findReviewAuthor(db, reviewId);
-      if (!author) throw NotFound('Review not found');
-      selfUser(caller, author);
-      await deleteReview(db, reviewId);
+      const place = await findReviewPlace(db, reviewId);
+      if (!place) throw NotFound(MSG.reviewNotFound);
+      if (caller?.kind !== 'admin') selfUser(caller, place.userId);
+      const deleted = await db.transaction(async (tx) => {
+        // A report of it has nothing left to decide.
+        await closeOpenReviewReports(tx, reviewId, 'removed');
+        return deleteReview(tx, reviewId);
+      });
+      if (!deleted) throw NotFound(MSG.reviewNotFound);
       return { msg: MSG.reviewDeleted };
     },
   };

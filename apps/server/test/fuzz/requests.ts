@@ -235,6 +235,11 @@ function examplesOf(w: World): Record<string, Example> {
     },
     'GET /admin/Reports': { query: { status: 'all', ...page } },
     'PUT /admin/resolveReport/:id': { body: { action: 'dismiss' } },
+    'POST /user/reportReview/:reviewId': {
+      body: { reason: 'Spam or advertising', details: 'Posted the same text on every shop.' },
+    },
+    'GET /admin/reviewReports': { query: { status: 'all', ...page } },
+    'PUT /admin/resolveReviewReport/:id': { body: { action: 'remove' } },
     'POST /user/reportProperty/:propertyId': {
       body: { reason: 'Asked for money before a visit', details: 'Wanted a token first.' },
     },

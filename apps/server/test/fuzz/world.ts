@@ -16,8 +16,8 @@ import {
 import { adminEnv, json, signedInAdmin, signedInUser } from '../support';
 
 /**
- * The people and things the fuzzer works with. The victim owns listings, photos, a review,
- * saved listings and a visit request; the attackers are a plain user and another owner with a
+ * The people and things the fuzzer works with. The victim owns listings, photos, a review
+ * (of the other owner's listing), saved listings and a visit request; the attackers are a plain user and another owner with a
  * listing of their own. Only the victim's things are checked for changes after the
  * attackers' turn: attackers may change their own.
  */
@@ -47,10 +47,13 @@ export async function buildWorld(t: TestApp) {
   const victimPhotos = (json(photos).propertyImg as PropertyImage[]).map((p) => p.img);
   const attackerListing = await addListing(t, attackerOwner);
   await uploadImages(t, attackerOwner, attackerListing, 5);
+  // The victim reviews the other owner's live listing: its lister may report the review, but
+  // not change or delete it.
+  const attackerLive = await approvedListing(t, attackerOwner, admin);
 
   const review = await t.app.inject({
     method: 'POST',
-    url: `/user/property/review/${victim.userId}/${victimLive}`,
+    url: `/user/property/review/${victim.userId}/${attackerLive}`,
     headers: victim.headers,
     payload: { review: 'Lovely light in the mornings.' },
   });
@@ -142,7 +145,7 @@ export async function buildWorld(t: TestApp) {
     smallPhoto: await jpeg(3, 160, 120),
     ids: {
       users: [victim.userId, attacker.userId, attackerOwner.userId],
-      properties: [victimLive, victimShop, victimDraft, attackerListing],
+      properties: [victimLive, victimShop, victimDraft, attackerListing, attackerLive],
       reviews: [victimReview],
       meetings: meetingIds,
       messages: messageIds,
@@ -154,6 +157,7 @@ export async function buildWorld(t: TestApp) {
     victimDraft,
     victimPhotos,
     attackerListing,
+    attackerLive,
     meeting,
   };
 }

@@ -14,6 +14,7 @@ import {
   REJECT_REASON_PRESETS,
   RENT_KINDS_ON_EDIT,
   REPORT_REASONS,
+  REVIEW_REPORT_REASONS,
   SAFETY_NOTE,
   SEARCH_CITIES,
   SEARCH_SORT_LABELS,
@@ -61,6 +62,7 @@ export const messagesEn = {
   api: { ...API_MSG } as Group,
   client: { networkError: NETWORK_ERROR, offline: OFFLINE_ERROR } as Group,
   reportReason: bySlug(REPORT_REASONS),
+  reviewReportReason: bySlug(REVIEW_REPORT_REASONS),
   rejectPreset: bySlug(REJECT_REASON_PRESETS),
   safety: {
     title: SAFETY_NOTE.title,

@@ -1,24 +1,26 @@
 /**
  * Which language a visitor reads, decided without the DOM so the server renderer can use it
- * too (docs/i18n.md).
+ * too (docs/i18n.md). The list of languages and the cookie's reading are the contract's, which
+ * the server's mails share.
  */
+import { DEFAULT_LANGUAGE, LANG_COOKIE, isLanguage, type Language } from '@basera/contract';
 
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+export {
+  DEFAULT_LANGUAGE,
+  LANG_COOKIE,
+  LANGUAGES,
+  isLanguage,
+  languageFromCookieHeader,
+  type Language,
+} from '@basera/contract';
 
 /** The URL parameter, the cookie and the localStorage entry share this name. */
 export const LANG_PARAM = 'lang';
-export const LANG_COOKIE = 'lang';
 export const LANG_STORAGE_KEY = 'lang';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** The Intl locale of each language: Indian conventions (lakh grouping, Indian dates) in both. */
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /**
  * The `lang` URL parameter wins (a shared link keeps its language); then the stored choice,
@@ -37,16 +39,6 @@ export function pickLanguage({
     if (isLanguage(candidate)) return candidate;
   }
   return DEFAULT_LANGUAGE;
-}
-
-/** The `lang` cookie's value from a Cookie header (or `document.cookie`). */
-export function languageFromCookieHeader(header: string | null | undefined): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === LANG_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return null;
 }
 
 /** The Set-Cookie / document.cookie text that remembers a choice for a year, for every path. */

@@ -9,6 +9,7 @@ import { OwnersPanel } from '@/features/admin/components/owners-panel';
 import { PanelHeader } from '@/features/admin/components/panel-header';
 import { PropertiesPanel } from '@/features/admin/components/properties-panel';
 import { ReportsPanel } from '@/features/admin/components/reports-panel';
+import { ReviewReportsSection } from '@/features/admin/components/review-reports-section';
 import { TestimonialsPanel } from '@/features/admin/components/testimonials-panel';
 import { UsersPanel } from '@/features/admin/components/users-panel';
 import { ADMIN_TAB_INFO, parseAdminTab, type AdminTab } from '@/features/admin/lib/tabs';
@@ -54,7 +55,12 @@ function Panel({ tab }: { tab: AdminTab }) {
     case 'property':
       return <PropertiesPanel ownerDetails={ownerDetails} />;
     case 'reports':
-      return <ReportsPanel />;
+      return (
+        <>
+          <ReportsPanel />
+          <ReviewReportsSection />
+        </>
+      );
     case 'meeting':
       return <MeetingsPanel />;
     case 'messages':

@@ -11,4 +11,6 @@ export const adminKeys = {
   /** One listing's review screen. */
   review: (propertyId: string) => ['admin', 'review', propertyId] as const,
   reports: (status: string) => ['admin', 'reports', status] as const,
+  /** Listers' reports of reviews. */
+  reviewReports: (status: string) => ['admin', 'reviewReports', status] as const,
 };

@@ -1,14 +1,20 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Review } from '@basera/contract';
 import { api, segment } from '@/lib/api-client';
+import type { SessionKind } from '@/lib/auth';
 import { propertyDetailsKeys } from './keys';
 
-export type DeleteReviewRequest = { reviewId: string; propertyId: string };
+export type DeleteReviewRequest = {
+  reviewId: string;
+  propertyId: string;
+  /** The author deletes with their user token; the admin, any review, with theirs. */
+  as: SessionKind;
+};
 
-/** DELETE /user/property/review/{reviewId} → {msg}; only the author may. */
-export function deleteReview({ reviewId }: DeleteReviewRequest) {
+/** DELETE /user/property/review/{reviewId} → {msg}; the author's or the admin's. */
+export function deleteReview({ reviewId, as }: DeleteReviewRequest) {
   return api.delete<{ msg: string }>(`/user/property/review/${segment(reviewId)}`, undefined, {
-    auth: 'user',
+    auth: as,
   });
 }
 

@@ -196,7 +196,13 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
               <AmenityGrid amenities={property.amenities} />
             </SectionCard>
           )}
-          <ReviewsSection propertyId={property._id} readAs={viewer.readAs} userId={viewer.userId} />
+          <ReviewsSection
+            propertyId={property._id}
+            readAs={viewer.readAs}
+            userId={viewer.userId}
+            listerId={property.userId}
+            adminOnly={viewer.adminOnly}
+          />
         </div>
       </div>
 

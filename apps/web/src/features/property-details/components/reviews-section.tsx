@@ -1,104 +1,97 @@
-import { useWatch } from 'react-hook-form';
-import { toast } from '@/lib/toast';
-import { MessageSquareText, RotateCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { MessageSquareText, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LENGTHS, MSG, reviewSchema, type Review } from '@basera/contract';
-import { TextAreaField } from '@/components/form';
+import { MSG, type Review } from '@basera/contract';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useTranslateMessage } from '@/i18n/translate-message';
-import { useFormat } from '@/i18n/use-format';
 import { errorMessage } from '@/lib/api-client';
 import type { SessionKind } from '@/lib/auth';
-import { cn } from '@/lib/cn';
 import { flattenPages } from '@/lib/paging';
-import { useAddReview } from '../api/add-review';
+import { toast } from '@/lib/toast';
 import { useDeleteReview } from '../api/delete-review';
 import { useReviews } from '../api/get-reviews';
+import { DeleteReviewDialog } from './delete-review-dialog';
+import { ReportReviewDialog } from './report-review-dialog';
+import { ReviewForm } from './review-form';
+import { ReviewAction, ReviewItem } from './review-item';
 import { SectionCard } from './section-card';
 
 type ReviewsSectionProps = {
   propertyId: string;
   readAs: SessionKind | null;
-  /** The signed-in user: may add reviews and delete their own. Null for the admin. */
+  /** The signed-in user: may review (once), edit and delete their own. Null for the admin. */
   userId: string | null;
+  /** Who listed the property: they report reviews instead of writing one. */
+  listerId: string;
+  /** Signed in as the admin only: deletes any review. */
+  adminOnly: boolean;
 };
 
-/** Add Review and the Reviews list (docs/product.md §2). */
-export function ReviewsSection({ propertyId, readAs, userId }: ReviewsSectionProps) {
+/**
+ * Add Review (or the reader's own review to edit) and the Reviews list (docs/product.md §2).
+ * One review per person and listing; the lister reports reviews, the admin deletes any
+ * (docs/decisions/0029-one-review-per-person.md).
+ */
+export function ReviewsSection({
+  propertyId,
+  readAs,
+  userId,
+  listerId,
+  adminOnly,
+}: ReviewsSectionProps) {
   const { t } = useTranslation('details');
+  const reviews = useReviews(propertyId, readAs);
+  const lister = userId !== null && userId === listerId;
+  // A signed-in reader's own review comes first in the list (the server puts it there).
+  const own = userId
+    ? (flattenPages(reviews.data).find((review) => review.userId === userId) ?? null)
+    : null;
+  const canWrite = userId !== null && !lister && !reviews.isPending;
   return (
     <>
-      {userId && (
-        <SectionCard title={t('reviews.addTitle')} id="add-review">
-          <AddReviewForm propertyId={propertyId} userId={userId} />
+      {canWrite && (
+        <SectionCard title={own ? t('reviews.editTitle') : t('reviews.addTitle')} id="add-review">
+          <ReviewForm
+            // A fresh form for each saved version, so the box holds what is saved.
+            key={own ? `${own._id}:${own.updated_at ?? own.created_at}` : 'new'}
+            propertyId={propertyId}
+            userId={userId}
+            own={own}
+          />
         </SectionCard>
       )}
       <SectionCard title={t('reviews.title')} id="reviews">
-        <ReviewList propertyId={propertyId} readAs={readAs} userId={userId} />
+        <ReviewList
+          propertyId={propertyId}
+          reviews={reviews}
+          userId={userId}
+          lister={lister}
+          adminOnly={adminOnly}
+        />
       </SectionCard>
     </>
   );
 }
 
-function AddReviewForm({ propertyId, userId }: { propertyId: string; userId: string }) {
-  const { t } = useTranslation('details');
-  const addReview = useAddReview();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(reviewSchema, { review: '' });
-  const length = useWatch({ control, name: 'review' })?.length ?? 0;
-  const tooLong = length > LENGTHS.review.max;
-
-  const onSubmit = handleSubmit(async ({ review }) => {
-    try {
-      await addReview.mutateAsync({ userId, propertyId, review });
-      toast.success(MSG.reviewAdded);
-      reset();
-    } catch {
-      toast.error(MSG.somethingWentWrong);
-    }
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-      <TextAreaField
-        label={t('reviews.yourReview')}
-        rows={4}
-        placeholder={t('reviews.placeholder')}
-        error={errors.review?.message}
-        {...register('review')}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p
-          className={cn(
-            'text-xs tabular-nums',
-            tooLong ? 'font-semibold text-red-700' : 'text-slate-500',
-          )}
-        >
-          {t('reviews.counter', { length, max: LENGTHS.review.max })}
-          <span className="sr-only">
-            {t('reviews.counterRange', { min: LENGTHS.review.min, max: LENGTHS.review.max })}
-          </span>
-        </p>
-        <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
-          {t('reviews.submit')}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function ReviewList({ propertyId, readAs, userId }: ReviewsSectionProps) {
+function ReviewList({
+  propertyId,
+  reviews,
+  userId,
+  lister,
+  adminOnly,
+}: {
+  propertyId: string;
+  reviews: ReturnType<typeof useReviews>;
+  userId: string | null;
+  lister: boolean;
+  adminOnly: boolean;
+}) {
   const { t } = useTranslation('details');
   const translateMessage = useTranslateMessage();
-  const reviews = useReviews(propertyId, readAs);
   const deleteReview = useDeleteReview();
+  const [reporting, setReporting] = useState<Review | null>(null);
+  const [confirming, setConfirming] = useState<Review | null>(null);
 
   if (reviews.isPending) return <ReviewSkeleton />;
   if (reviews.isError) {
@@ -127,7 +120,7 @@ function ReviewList({ propertyId, readAs, userId }: ReviewsSectionProps) {
         <MessageSquareText className="size-8 text-slate-400" aria-hidden="true" />
         <p className="font-semibold text-slate-800">{t('reviews.none')}</p>
         <p className="text-sm text-slate-600">
-          {userId ? t('reviews.beFirst') : t('reviews.willAppear')}
+          {userId && !lister ? t('reviews.beFirst') : t('reviews.willAppear')}
         </p>
       </div>
     );
@@ -135,28 +128,67 @@ function ReviewList({ propertyId, readAs, userId }: ReviewsSectionProps) {
 
   const deletingId = deleteReview.isPending ? deleteReview.variables?.reviewId : undefined;
 
-  function remove(review: Review) {
+  function remove(review: Review, as: SessionKind) {
     deleteReview.mutate(
-      { reviewId: review._id, propertyId },
+      { reviewId: review._id, propertyId, as },
       {
-        onSuccess: () => toast.success(MSG.reviewDeleted),
+        onSuccess: () => {
+          toast.success(MSG.reviewDeleted);
+          setConfirming(null);
+        },
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
   }
 
+  function actionFor(review: Review, own: boolean) {
+    const name = `${review.firstName} ${review.lastName}`.trim();
+    if (own) {
+      return (
+        <ReviewAction
+          kind="delete"
+          title={t('reviews.deleteTitle')}
+          busy={deletingId === review._id}
+          onClick={() => remove(review, 'user')}
+        />
+      );
+    }
+    if (adminOnly) {
+      return (
+        <ReviewAction
+          kind="delete"
+          title={t('reviews.deleteAnyTitle', { name })}
+          onClick={() => setConfirming(review)}
+        />
+      );
+    }
+    if (lister) {
+      return (
+        <ReviewAction
+          kind="report"
+          title={t('reviews.reportTitle', { name })}
+          onClick={() => setReporting(review)}
+        />
+      );
+    }
+    return undefined;
+  }
+
   return (
     <div className="flex flex-col gap-4">
+      {lister && <p className="text-sm text-slate-600">{t('reviews.listerHint')}</p>}
       <ul className="flex flex-col divide-y divide-slate-100">
-        {list.map((review) => (
-          <ReviewItem
-            key={review._id}
-            review={review}
-            own={Boolean(userId) && review.userId === userId}
-            deleting={deletingId === review._id}
-            onDelete={() => remove(review)}
-          />
-        ))}
+        {list.map((review) => {
+          const own = userId !== null && review.userId === userId;
+          return (
+            <ReviewItem
+              key={review._id}
+              review={review}
+              own={own}
+              action={actionFor(review, own)}
+            />
+          );
+        })}
       </ul>
       {reviews.hasNextPage && (
         <div className="flex justify-center">
@@ -170,74 +202,16 @@ function ReviewList({ propertyId, readAs, userId }: ReviewsSectionProps) {
           </Button>
         </div>
       )}
+      {lister && <ReportReviewDialog review={reporting} onClose={() => setReporting(null)} />}
+      {adminOnly && (
+        <DeleteReviewDialog
+          review={confirming}
+          pending={deleteReview.isPending}
+          onConfirm={(review) => remove(review, 'admin')}
+          onClose={() => setConfirming(null)}
+        />
+      )}
     </div>
-  );
-}
-
-function ReviewItem({
-  review,
-  own,
-  deleting,
-  onDelete,
-}: {
-  review: Review;
-  own: boolean;
-  deleting: boolean;
-  onDelete: () => void;
-}) {
-  const { t } = useTranslation('details');
-  const format = useFormat();
-  const name = `${review.firstName} ${review.lastName}`.trim() || t('reviews.anonymous');
-  const initials = `${review.firstName.charAt(0)}${review.lastName.charAt(0)}`.toUpperCase() || '?';
-  return (
-    <li className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4">
-      <div
-        className={cn(
-          'flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold',
-          own ? 'bg-brand-700 text-white' : 'bg-brand-50 text-brand-800',
-        )}
-        aria-hidden="true"
-      >
-        {initials}
-      </div>
-      <div className="min-w-0 flex-1">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold break-words text-slate-900">
-              {name}
-              {own && (
-                <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-semibold text-brand-800">
-                  {t('reviews.you')}
-                </span>
-              )}
-            </p>
-            <p className="text-xs text-slate-500">
-              <time dateTime={review.created_at}>{format.reviewTime(review.created_at)}</time>
-            </p>
-          </div>
-          {own && (
-            <button
-              type="button"
-              onClick={onDelete}
-              disabled={deleting}
-              aria-busy={deleting || undefined}
-              title={t('reviews.deleteTitle')}
-              className="-mt-1 -mr-2 inline-flex h-9 min-w-9 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2 sm:px-2.5 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 hover:text-red-800 disabled:cursor-wait disabled:opacity-60"
-            >
-              {deleting ? (
-                <Spinner className="size-4" label={null} />
-              ) : (
-                <Trash2 className="size-4" aria-hidden="true" />
-              )}
-              <span className="sr-only sm:not-sr-only">{t('reviews.delete')}</span>
-            </button>
-          )}
-        </div>
-        <p className="mt-2 text-[15px] leading-relaxed break-words whitespace-pre-line text-slate-700">
-          {review.review}
-        </p>
-      </div>
-    </li>
   );
 }
 

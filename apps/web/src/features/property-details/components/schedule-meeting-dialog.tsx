@@ -2,12 +2,12 @@ import { useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MSG, meetingSchema, todayInIndia } from '@basera/contract';
+import { MEETING_HOURS, MSG, meetingSchema, todayInIndia } from '@basera/contract';
 import { EmailField, MessageField, PhoneField, TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useScheduleMeeting } from '../api/schedule-meeting';
 import { SafetyGate, type SafetyGateProps } from './safety-gate';
@@ -92,6 +92,11 @@ function MeetingForm({
       onDone();
     } catch (error) {
       if (setServerFieldErrors(error, setError, FIELDS)) return;
+      // Someone already asked for this date and time: the time is what to change.
+      if (error instanceof ApiError && error.status === 409) {
+        setError('time', { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
       toast.error(errorMessage(error));
     }
   });
@@ -127,6 +132,9 @@ function MeetingForm({
         <TextField
           label={t('meeting.time')}
           type="time"
+          min={MEETING_HOURS.from}
+          max={MEETING_HOURS.to}
+          hint={t('meeting.timeHint')}
           error={errors.time?.message}
           {...register('time')}
         />

@@ -1,0 +1,63 @@
+import { MSG, type ReportReviewInput, type ReviewReportAction } from '@basera/contract';
+import { signedInUser, type Caller } from '../access/checks';
+import type { Deps } from '../lib/deps';
+import { Conflict, Forbidden, NotFound } from '../lib/errors';
+import { deleteReview } from '../reviews/repository';
+import {
+  closeOpenReviewReports,
+  closeReviewReport,
+  findReviewForReport,
+  findReviewReport,
+  insertReviewReport,
+  listReviewReports,
+  lockReviewReport,
+} from './repository';
+
+/**
+ * A lister reports a review of their own listing (they may not delete it: a lister who could
+ * would keep only the praise); the admin removes the review or dismisses the report.
+ */
+export function createReviewReportService({ db }: Deps) {
+  return {
+    async report(caller: Caller | null, reviewId: string, input: Required<ReportReviewInput>) {
+      const user = signedInUser(caller);
+      const review = await findReviewForReport(db, reviewId);
+      if (!review) throw NotFound(MSG.reviewNotFound);
+      if (review.listerId !== user.id) throw Forbidden(MSG.reviewReportOnlyLister);
+      const sent = await insertReviewReport(db, {
+        reviewId,
+        propertyId: review.propertyId,
+        reporterId: user.id,
+        reviewText: review.review,
+        reviewAuthorName: review.authorName,
+        ...input,
+      });
+      if (!sent) throw Conflict(MSG.reviewReportedAlready);
+      return { msg: MSG.reviewReportSent };
+    },
+
+    list: (page: { limit: number; offset: number; status: 'open' | 'all' }) =>
+      listReviewReports(db, page),
+
+    /** Remove deletes the review (its report closes as removed); dismiss keeps it. */
+    async resolve(reportId: string, action: ReviewReportAction) {
+      if (!(await findReviewReport(db, reportId))) throw NotFound(MSG.reviewReportNotFound);
+      await db.transaction(async (tx) => {
+        const report = await lockReviewReport(tx, reportId);
+        if (report?.status !== 'open') throw Conflict(MSG.reviewReportClosed);
+        if (action === 'dismiss') {
+          await closeReviewReport(tx, reportId, 'dismissed');
+          return;
+        }
+        if (report.reviewId) {
+          await closeOpenReviewReports(tx, report.reviewId, 'removed');
+          await deleteReview(tx, report.reviewId);
+        } else {
+          await closeReviewReport(tx, reportId, 'removed');
+        }
+      });
+      return { msg: MSG.reviewReportResolved };
+    },
+  };
+}
+export type ReviewReportService = ReturnType<typeof createReviewReportService>;
