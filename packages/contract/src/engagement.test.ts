@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import {
   contactSchema,
   meetingSchema,
@@ -287,6 +288,23 @@ describe('meeting form (meetingSchema)', () => {
       expect(refused).not.toContain('20:00');
       expect(refused).toContain('07:59');
       expect(refused).toContain('20:01');
+    });
+
+    it("the API document's pattern for the time accepts exactly what the schema does, to the second", () => {
+      const documented = z.toJSONSchema(meetingSchema, { io: 'input' }).properties?.time;
+      const pattern = new RegExp((documented as { pattern: string }).pattern, 'u');
+      const differs: string[] = [];
+      for (let second = 0; second < 24 * 3600; second += 1) {
+        const [h, m, s] = [second / 3600, (second % 3600) / 60, second % 60].map((part) =>
+          String(Math.floor(part)).padStart(2, '0'),
+        );
+        for (const time of s === '00' ? [`${h}:${m}`, `${h}:${m}:${s}`] : [`${h}:${m}:${s}`]) {
+          if (pattern.test(time) !== meetingSchema.shape.time.safeParse(time).success) {
+            differs.push(time);
+          }
+        }
+      }
+      expect(differs).toEqual([]);
     });
   });
 

@@ -64,6 +64,11 @@ export const meetingSchema = z.object({
     .refine((value) => value >= todayInIndia(), { error: MSG.datePast }),
   time: z
     .string({ error: MSG.timeRequired })
+    // For the API document: HH:MM[:SS] within MEETING_HOURS, as the refinement below reads it.
+    .meta({
+      pattern: '^(?:(?:0[89]|1\\d):[0-5]\\d(?::[0-5]\\d)?|20:00(?::00)?)$',
+      description: `India's time, ${MEETING_HOURS.from} to ${MEETING_HOURS.to}`,
+    })
     .min(1, { error: MSG.timeRequired })
     // HH:MM, or HH:MM:SS as a time input with a seconds step sends it.
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: MSG.timeInvalid })
