@@ -169,15 +169,11 @@ const FIRST_TAPS: Record<string, FirstTap[]> = {
       path: () => '/',
       tap: (page) => page.getByRole('button', { name: 'PG/Hostel', exact: true }).click(),
       next: async (page) => {
-        await expect
-          .poll(() =>
-            page
-              .getByRole('button', { name: 'PG/Hostel', exact: true })
-              .getAttribute('aria-pressed'),
-          )
-          .toBe('true');
+        await eventually(() =>
+          page.getByRole('button', { name: 'PG/Hostel', exact: true }).getAttribute('aria-pressed'),
+        ).toBe('true');
         await visible(cardOf(page, HOSTEL));
-        expect(await cardOf(page, FLAT).count()).toBe(0);
+        await eventually(() => cardOf(page, FLAT).count()).toBe(0);
       },
     },
     {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, MapPin, Search } from 'lucide-react';
@@ -18,6 +18,22 @@ const isCity = (value: string): value is City =>
   (SEARCH_CITIES as readonly string[]).includes(value);
 
 /**
+ * A box (its ref) that shows `shown`: when the search changes elsewhere (a chip, Back, another
+ * box) it shows the new value; what it held when the page was taken over is left as it is.
+ */
+function useBoxShowing<Box extends HTMLInputElement | HTMLSelectElement>(shown: string) {
+  const box = useRef<Box>(null);
+  const lastShown = useRef(shown);
+  useEffect(() => {
+    if (lastShown.current === shown) return;
+    lastShown.current = shown;
+    const element = box.current;
+    if (element) element.value = shown;
+  }, [shown]);
+  return box;
+}
+
+/**
  * Text + city + Search (docs/product.md §1, §4): opens /search?search=…&city=…, keeping the type,
  * filters and sort of the search on screen (lib/search-submit.ts). The city's first entry 'City'
  * means any city (its value is empty).
@@ -30,20 +46,14 @@ export function SearchForm({ variant = 'header', className, onSearched }: Search
   const shownText = params.get('search') ?? '';
   const paramCity = params.get('city') ?? '';
   const shownCity = isCity(paramCity) ? paramCity : '';
-  const [text, setText] = useState(shownText);
-  const [city, setCity] = useState<string>(shownCity);
-  // When the search changes elsewhere (a chip, Back, another box), show it here too.
-  const [shown, setShown] = useState({ text: shownText, city: shownCity });
-  if (shown.text !== shownText || shown.city !== shownCity) {
-    setShown({ text: shownText, city: shownCity });
-    setText(shownText);
-    setCity(shownCity);
-  }
+  // The boxes are the browser's own (uncontrolled): what a person types or picks before the app
+  // has taken the page over stays, where a controlled box would be put back to the server's
+  // value and the old words searched (docs/decisions/0039-first-taps.md).
+  const textBox = useBoxShowing<HTMLInputElement>(shownText);
+  const cityBox = useBoxShowing<HTMLSelectElement>(shownCity);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // What the form shows is what is searched: text typed before the page was taken over is in
-    // the box but not in this component's state.
     const form = new FormData(event.currentTarget);
     const typedText = String(form.get('search') ?? '');
     const chosenCity = String(form.get('city') ?? '');
@@ -87,10 +97,10 @@ export function SearchForm({ variant = 'header', className, onSearched }: Search
           aria-hidden="true"
         />
         <input
+          ref={textBox}
           type="search"
           name="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          defaultValue={shownText}
           placeholder={t('search.placeholder')}
           aria-label={t('search.inputLabel')}
           maxLength={LENGTHS.search.max}
@@ -118,9 +128,9 @@ export function SearchForm({ variant = 'header', className, onSearched }: Search
           />
         )}
         <select
+          ref={cityBox}
           name="city"
-          value={city}
-          onChange={(event) => setCity(event.target.value)}
+          defaultValue={shownCity}
           aria-label={t('search.city')}
           className={cn(
             'w-full appearance-none bg-transparent pr-8 text-slate-800 focus:outline-none',
