@@ -8,10 +8,11 @@
  * taps 'Menu' and nothing happens. A form without an address of its own would be sent by the
  * browser as a GET to the current page, with its fields (a password) in the address.
  *
- * So, until React starts, a tap on such a control is held here (its default prevented) and
- * given back to React once it has the page: the same element is clicked again. From the moment
- * hydrateRoot() is called, React's own selective hydration answers taps (it takes over the part
- * that was tapped first), and nothing is held any more (docs/decisions/0039-first-taps.md).
+ * So, until React has taken the page over (its first commit), a tap on such a control is held
+ * here (its default prevented) and then given back: the same element is clicked again. From then
+ * on React's own selective hydration answers taps: it takes the tapped part over first, and all
+ * of the page's code is there (docs/decisions/0039-first-taps.md). Given back any earlier, while
+ * React was still taking the page over, a click was lost (seen with the sign-up form).
  */
 
 /** What React alone can answer; `input`s, `select`s and `textarea`s work in the browser as ever. */
@@ -65,20 +66,17 @@ export function holdEarlyTaps(): void {
 }
 
 /**
- * From src/app/start.tsx, just before React takes the page over: stops holding taps, and
- * returns what gives the held one (if any) back, to be called once React has the page.
+ * From src/app/start.tsx, once React has taken the page over: stops holding taps and clicks the
+ * held control again (or sends the held form), if it is still on the page.
  */
-export function releaseEarlyTaps(): () => void {
+export function releaseEarlyTaps(): void {
   holding = false;
   document.removeEventListener('click', holdTap, true);
   document.removeEventListener('submit', holdSubmit, true);
   const element = held;
   held = null;
-  // The mark must be gone before React compares the page with what it would render.
-  element?.removeAttribute(WAITING);
-  return () => {
-    if (!element?.isConnected) return;
-    if (element instanceof HTMLFormElement) element.requestSubmit();
-    else element.click();
-  };
+  if (!element?.isConnected) return;
+  element.removeAttribute(WAITING);
+  if (element instanceof HTMLFormElement) element.requestSubmit();
+  else element.click();
 }

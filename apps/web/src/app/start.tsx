@@ -15,11 +15,15 @@ import { readServerState, takesOverServerHtml } from '@/ssr/server-state';
 
 /**
  * Marks <html data-hydrated> once the page is live: the server's HTML taken over, or the shell
- * rendered. A tap before then is held for it (app/early-taps.ts); most e2e tests wait for it.
+ * rendered. A tap before then was held (app/early-taps.ts) and is given back now; most e2e tests
+ * wait for the mark.
  */
 function MarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    // In a task of its own: React hydrates the tapped part for a click only outside its own
+    // work, and an effect runs inside it (the click was lost).
+    setTimeout(releaseEarlyTaps, 0);
   }, []);
   return null;
 }
@@ -85,14 +89,8 @@ export async function start() {
   // Reload, as for any screen that fails to load.
   // As a transition, the take-over yields to the browser every few milliseconds instead of
   // holding a phone's main thread for the whole page.
-  // A tap held while the app was loading goes to React once it has the page: React then takes
-  // the tapped part over at once instead of in turn (selective hydration). A page rendered
-  // afresh replaces what was tapped, so there is nothing to give back.
-  const giveBackHeldTap = releaseEarlyTaps();
-  if (takeOver && screensLoaded) {
-    startTransition(() => void hydrateRoot(container, app, options));
-    giveBackHeldTap();
-  } else {
-    createRoot(container, options).render(app);
-  }
+  // A tap held while the app was loading goes to React once it has the page (MarkHydrated); a
+  // page rendered afresh has replaced what was tapped.
+  if (takeOver && screensLoaded) startTransition(() => void hydrateRoot(container, app, options));
+  else createRoot(container, options).render(app);
 }
