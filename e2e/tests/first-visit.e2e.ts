@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { adminToken, createSignedInUser } from '../support/api';
+import { adminToken, createSignedInUser, newPerson } from '../support/api';
 import { DESKTOP, MOBILE } from '../support/browser';
 import { createOwner, listingOf, oncePerFile, propertyViaApi } from '../support/data';
 import { describe, expect, test } from '../support/fixtures';
@@ -145,6 +145,31 @@ describe('before the app has started', () => {
         address.includes('userPassword') || decodeURIComponent(address).includes(user.password),
     );
     expect(leaked).toEqual([]);
+  });
+});
+
+describe('a form filled in and sent before the app has started', () => {
+  test('creates the account, the WhatsApp number taken from the phone as the box says', async ({
+    openBrowser,
+  }) => {
+    const person = newPerson();
+    const { page } = await openBrowser({ viewport: DESKTOP, untilLive: false });
+    const app = await holdTheApp(page);
+    await page.goto('/signup');
+    await expect.poll(app.asked).toBe(true);
+
+    await page.getByLabel('First Name').fill(person.firstName);
+    await page.getByLabel('Last Name').fill(person.lastName);
+    await page.getByLabel('Phone', { exact: true }).fill(person.phone);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByLabel('Confirm Password').fill(person.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    expect(pathOf(page)).toBe('/signup');
+
+    app.release();
+    await atPath(page, '/message');
+    await visible(page.getByText(/verify/i).first());
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { PhoneField } from './phone-field';
@@ -31,7 +31,8 @@ export function WhatsAppField<Values extends FieldValues>({
   const checkboxId = useId();
   const [same, setSame] = useState(defaultSame);
   const phoneNumber = useWatch({ control: form.control, name: phone });
-  const { setValue, getFieldState, register } = form;
+  const { setValue, getValues, getFieldState, register } = form;
+  const checkbox = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!same) return;
@@ -40,6 +41,17 @@ export function WhatsAppField<Values extends FieldValues>({
     setValue(whatsApp, phoneNumber, { shouldValidate, shouldDirty: true });
   }, [same, phoneNumber, phone, whatsApp, setValue, getFieldState]);
 
+  // And once more as the form is sent, before it is checked: a number typed before the app took
+  // the page over is in the form without any change having been announced, so the watched
+  // number above can still be empty (the form then refused a hidden, empty WhatsApp).
+  useEffect(() => {
+    const formElement = checkbox.current?.form;
+    if (!same || !formElement) return;
+    const copy = () => setValue(whatsApp, getValues(phone), { shouldDirty: true });
+    formElement.addEventListener('submit', copy);
+    return () => formElement.removeEventListener('submit', copy);
+  }, [same, phone, whatsApp, setValue, getValues]);
+
   return (
     <div className="flex flex-col gap-3 sm:pt-[26px]">
       <label
@@ -47,6 +59,7 @@ export function WhatsAppField<Values extends FieldValues>({
         className="flex min-h-11 w-fit cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-800"
       >
         <input
+          ref={checkbox}
           id={checkboxId}
           type="checkbox"
           checked={same}
