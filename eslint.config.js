@@ -86,6 +86,17 @@ export default tseslint.config(
           ],
         },
       ],
+      // A form sent by the browser before the app runs (its scripts late, or failed) must not
+      // put its fields in the address: every form says its method (docs/decisions/0039-first-taps.md).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method']))",
+          message:
+            'Give the form method="post" (or method="get" with an action the server renders), so the browser never sends its fields in the address.',
+        },
+      ],
     },
   },
   {

@@ -34,7 +34,7 @@ export function ForgotPasswordForm({ dbName, onSent }: ForgotPasswordFormProps) 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <EmailField error={errors.userMail?.message} {...register('userMail')} />
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
         {isSubmitting ? t('forgotPassword.sending') : t('forgotPassword.send')}

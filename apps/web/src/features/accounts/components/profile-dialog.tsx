@@ -187,7 +187,7 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('profile.firstName')}

@@ -43,7 +43,7 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
   const busy = isSubmitting || done;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <NewPasswordFields
         form={form}
         password="userPassword"

@@ -64,7 +64,7 @@ export function SignInForm({ accountKind }: { accountKind: AccountKind }) {
   const busy = isSubmitting || signedIn;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <EmailField
         autoComplete={isAdmin ? 'username' : 'email'}
         error={errors.userMail?.message}

@@ -33,6 +33,7 @@ export function RejectDialog({
       icon={<CircleX className="size-5 text-red-700" aria-hidden="true" />}
     >
       <form
+        method="post"
         noValidate
         onSubmit={(event) => void form.handleSubmit(({ reason }) => onReject(reason))(event)}
         className="flex flex-col gap-5"

@@ -76,7 +76,7 @@ export function TestimonialDialog({
       }
       icon={<Quote className="size-5" aria-hidden="true" />}
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
           label={t('testimonialForm.name')}
           autoComplete="off"

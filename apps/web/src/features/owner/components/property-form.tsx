@@ -113,7 +113,7 @@ export function PropertyForm({
   const areaValue = typed(area);
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
       {allowTypeChange && (
         <FormSection>
           <PropertyTypeSelector value={type} onChange={changeType} />

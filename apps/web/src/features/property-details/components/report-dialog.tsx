@@ -83,7 +83,7 @@ function ReportForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <fieldset
         aria-describedby={reasonError ? `${ids}-reason-error` : undefined}
         className="flex flex-col gap-2"

@@ -80,7 +80,7 @@ function ReportReviewForm({ review, onDone }: { review: Review; onDone: () => vo
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <figure className="rounded-xl bg-slate-50 px-4 py-3 text-sm ring-1 ring-slate-200">
         <figcaption className="mb-1 font-semibold text-slate-900">
           {`${review.firstName} ${review.lastName}`.trim()}

@@ -57,7 +57,7 @@ export function ReviewForm({ propertyId, userId, own }: ReviewFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       {own && <p className="text-sm text-slate-600">{t('reviews.editHint')}</p>}
       <TextAreaField
         label={t('reviews.yourReview')}

@@ -102,7 +102,7 @@ function MeetingForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid grid-cols-2 gap-4">
         <TextField
           label={t('meeting.name')}

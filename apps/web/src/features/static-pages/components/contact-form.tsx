@@ -56,6 +56,7 @@ export function ContactForm() {
 
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       noValidate
       aria-label={t('contact.formLabel')}

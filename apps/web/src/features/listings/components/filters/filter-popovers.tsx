@@ -83,6 +83,7 @@ function FilterPopover({
     >
       {typed ? (
         <form
+          method="post"
           onSubmit={(event) => {
             event.preventDefault();
             onApply(draft);
