@@ -127,51 +127,56 @@ const WIDTHS = [320, 390, 1024, 1280] as const;
 const STRETCHES = [0, 0.1] as const;
 
 describe('text on every device', () => {
-  test('Hindi is drawn in the app’s own Devanagari font on a machine without one, preloaded on Hindi pages only', async ({
-    openBrowser,
-  }) => {
-    const { page } = await openBrowser({ viewport: MOBILE });
+  // The first test of the file also waits for the file's server to start.
+  test(
+    'Hindi is drawn in the app’s own Devanagari font on a machine without one, preloaded on Hindi pages only',
+    {
+      timeout: 120_000,
+    },
+    async ({ openBrowser }) => {
+      const { page } = await openBrowser({ viewport: MOBILE });
 
-    await page.goto('/?lang=hi');
-    const heading = page.getByRole('heading', { level: 1 });
-    await visible(heading);
-    // The styles name one font, Devanagari alone, shown at once in a fallback while it loads.
-    const faces = await fontFaces(page);
-    expect(faces).toHaveLength(1);
-    expect(faces[0]!.display).toBe('swap');
-    expect(faces[0]!.unicodeRange).toContain('U+900-97F');
-    expect(faces[0]!.src).toMatch(/\.woff2"?\)/);
-    // The page names the same file in its head, so it comes with the styles, fetched once.
-    const preload = page.locator('head link[rel="preload"][as="font"]');
-    expect(await preload.count()).toBe(1);
-    expect(await preload.getAttribute('type')).toBe('font/woff2');
-    expect(await preload.getAttribute('crossorigin')).not.toBeNull();
-    const fontPath = (await preload.getAttribute('href'))!;
-    expect(faces[0]!.src).toContain(fontPath);
-    await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
-    expect(await fontsFetched(page)).toEqual([fontPath]);
-    const file = await page.request.get(fontPath);
-    expect(file.status()).toBe(200);
-    expect(file.headers()['content-type']).toBe('font/woff2');
-    expect(file.headers()['cache-control']).toContain('immutable');
+      await page.goto('/?lang=hi');
+      const heading = page.getByRole('heading', { level: 1 });
+      await visible(heading);
+      // The styles name one font, Devanagari alone, shown at once in a fallback while it loads.
+      const faces = await fontFaces(page);
+      expect(faces).toHaveLength(1);
+      expect(faces[0]!.display).toBe('swap');
+      expect(faces[0]!.unicodeRange).toContain('U+900-97F');
+      expect(faces[0]!.src).toMatch(/\.woff2"?\)/);
+      // The page names the same file in its head, so it comes with the styles, fetched once.
+      const preload = page.locator('head link[rel="preload"][as="font"]');
+      expect(await preload.count()).toBe(1);
+      expect(await preload.getAttribute('type')).toBe('font/woff2');
+      expect(await preload.getAttribute('crossorigin')).not.toBeNull();
+      const fontPath = (await preload.getAttribute('href'))!;
+      expect(faces[0]!.src).toContain(fontPath);
+      await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
+      expect(await fontsFetched(page)).toEqual([fontPath]);
+      const file = await page.request.get(fontPath);
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toBe('font/woff2');
+      expect(file.headers()['cache-control']).toContain('immutable');
 
-    // The heading's Devanagari comes from that font, not from whatever the machine has.
-    expect((await fontsDrawing(heading)).filter(isDevanagariWebFont)).not.toEqual([]);
-    // This machine is a fresh one: its Latin letters are DejaVu, and it has no Devanagari font.
-    const logo = page.getByRole('banner').getByRole('link', { name: 'बसेरा होम' });
-    expect((await fontsDrawing(logo)).map((font) => font.familyName)).toEqual(['DejaVu Sans']);
+      // The heading's Devanagari comes from that font, not from whatever the machine has.
+      expect((await fontsDrawing(heading)).filter(isDevanagariWebFont)).not.toEqual([]);
+      // This machine is a fresh one: its Latin letters are DejaVu, and it has no Devanagari font.
+      const logo = page.getByRole('banner').getByRole('link', { name: 'बसेरा होम' });
+      expect((await fontsDrawing(logo)).map((font) => font.familyName)).toEqual(['DejaVu Sans']);
 
-    // An English page preloads nothing; its one Hindi word, the language switch, still gets the
-    // font once the styles ask for it.
-    await page.setViewportSize(DESKTOP);
-    await page.goto('/?lang=en');
-    await visible(page.getByRole('heading', { level: 1 }));
-    expect(await page.locator('head link[rel="preload"][as="font"]').count()).toBe(0);
-    const switchToHindi = page.getByRole('banner').getByRole('link', { name: 'हिन्दी' });
-    await expect
-      .poll(async () => (await fontsDrawing(switchToHindi)).some(isDevanagariWebFont))
-      .toBe(true);
-  });
+      // An English page preloads nothing; its one Hindi word, the language switch, still gets the
+      // font once the styles ask for it.
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/?lang=en');
+      await visible(page.getByRole('heading', { level: 1 }));
+      expect(await page.locator('head link[rel="preload"][as="font"]').count()).toBe(0);
+      const switchToHindi = page.getByRole('banner').getByRole('link', { name: 'हिन्दी' });
+      await expect
+        .poll(async () => (await fontsDrawing(switchToHindi)).some(isDevanagariWebFont))
+        .toBe(true);
+    },
+  );
 
   test(
     'the header and the rows of controls fit phones and wide screens however wide the text, in English and Hindi',
@@ -232,37 +237,40 @@ describe('text on every device', () => {
     },
   );
 
-  test('from 1024 to 1440 px the header’s search box shows a whole query and stays clear of City', async ({
-    stack,
-    openBrowser,
-  }) => {
-    const user = await createSignedInUser(stack, { firstName: 'Meenakshi' });
-    const queries = { en: '2 BHK flat in Raipur', hi: 'रायपुर में 2 BHK फ्लैट' } as const;
-    for (const token of [{}, { userToken: user.token }]) {
-      const { page } = await openBrowser({ viewport: DESKTOP, ...token });
-      for (const language of ['en', 'hi'] as const) {
-        await page.setViewportSize({ width: 1024, height: DESKTOP.height });
-        await page.goto(`/search?lang=${language}`);
-        const header = page.getByRole('banner');
-        const box = header.getByRole('searchbox');
-        await box.fill(queries[language]);
-        for (let width = 1024; width <= 1440; width += 32) {
-          await page.setViewportSize({ width, height: DESKTOP.height });
-          await nextLayout(page);
-          const fit = await box.evaluate((input: HTMLInputElement) => {
-            const city = input.form!.querySelector('select')!.getBoundingClientRect();
-            const field = input.getBoundingClientRect();
-            return {
-              hidden: input.scrollWidth - input.clientWidth,
-              gap: Math.round(city.left - field.right),
-            };
-          });
-          const what = `${language} at ${width} px${'userToken' in token ? ', signed in' : ''}`;
-          expect(fit.hidden, `${what}: part of the query is out of sight`).toBeLessThanOrEqual(0);
-          expect(fit.gap, `${what}: the box lies over City`).toBeGreaterThanOrEqual(0);
-          expect(await headerControlsClash(page), what).toEqual([]);
+  test(
+    'from 1024 to 1440 px the header’s search box shows a whole query and stays clear of City',
+    {
+      timeout: 120_000,
+    },
+    async ({ stack, openBrowser }) => {
+      const user = await createSignedInUser(stack, { firstName: 'Meenakshi' });
+      const queries = { en: '2 BHK flat in Raipur', hi: 'रायपुर में 2 BHK फ्लैट' } as const;
+      for (const token of [{}, { userToken: user.token }]) {
+        const { page } = await openBrowser({ viewport: DESKTOP, ...token });
+        for (const language of ['en', 'hi'] as const) {
+          await page.setViewportSize({ width: 1024, height: DESKTOP.height });
+          await page.goto(`/search?lang=${language}`);
+          const header = page.getByRole('banner');
+          const box = header.getByRole('searchbox');
+          await box.fill(queries[language]);
+          for (let width = 1024; width <= 1440; width += 32) {
+            await page.setViewportSize({ width, height: DESKTOP.height });
+            await nextLayout(page);
+            const fit = await box.evaluate((input: HTMLInputElement) => {
+              const city = input.form!.querySelector('select')!.getBoundingClientRect();
+              const field = input.getBoundingClientRect();
+              return {
+                hidden: input.scrollWidth - input.clientWidth,
+                gap: Math.round(city.left - field.right),
+              };
+            });
+            const what = `${language} at ${width} px${'userToken' in token ? ', signed in' : ''}`;
+            expect(fit.hidden, `${what}: part of the query is out of sight`).toBeLessThanOrEqual(0);
+            expect(fit.gap, `${what}: the box lies over City`).toBeGreaterThanOrEqual(0);
+            expect(await headerControlsClash(page), what).toEqual([]);
+          }
         }
       }
-    }
-  });
+    },
+  );
 });
