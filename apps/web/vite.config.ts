@@ -63,10 +63,11 @@ const pwa = VitePWA({
     ],
   },
   injectManifest: {
-    // The app shell: the scripts, styles and icons of the screens a reader opens, the plain
-    // index.html and offline.html. The owner's and the admin's screens read nothing offline,
-    // so they are left to the network rather than downloaded by every visitor.
-    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The app shell: the scripts, styles, icons and the Devanagari font (every page draws at
+    // least its language switch in it) of the screens a reader opens, the plain index.html and
+    // offline.html. The owner's and the admin's screens read nothing offline, so they are left
+    // to the network rather than downloaded by every visitor.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
     globIgnores: [
       'sw.js',
       ...[

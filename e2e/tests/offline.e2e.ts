@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Property } from '@basera/contract';
 import { adminToken, createSignedInUser } from '../support/api';
-import { MOBILE, type BrowserSession } from '../support/browser';
+import { MOBILE, TOKEN_KEYS, type BrowserSession } from '../support/browser';
 import { createOwner, listingOf, propertyViaApi } from '../support/data';
 import { describe, expect, test as base } from '../support/fixtures';
-import { actionName, cardOf } from '../support/pages';
+import { actionName, cardOf, openMobileMenu } from '../support/pages';
 import { atPath, expectToast, visible } from '../support/ui';
 
 /*
@@ -73,6 +73,30 @@ function forgiveOfflineFailures(session: BrowserSession, from: number): void {
 }
 
 /**
+ * The caches that hold anything of a signed-in session: the private ones of any user and the
+ * session the worker may keep answers for (apps/web/src/lib/offline-caches.ts).
+ */
+function sessionCaches(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await caches.keys()).filter(
+      (name) => name.startsWith('basera-private-') || name === 'basera-session',
+    ),
+  );
+}
+
+/**
+ * The session's caches are gone, and stay gone while the worker may still be busy with work
+ * the session started (keeping listings just saved takes seconds): watched for 10 s.
+ */
+async function expectSessionCachesGoneForGood(page: Page): Promise<void> {
+  await expect.poll(() => sessionCaches(page), { timeout: 15_000 }).toEqual([]);
+  for (const until = Date.now() + 10_000; Date.now() < until;) {
+    expect(await sessionCaches(page), 'a cache of the ended session came back').toEqual([]);
+    await page.waitForTimeout(250);
+  }
+}
+
+/**
  * Clicks a link until the page leaves for `arrived` (three clicks at most), then waits for it.
  * In full e2e runs, and never alone, the click on the offline page's link twice went unanswered
  * for 20 s; the cause is not known. The offline page reloads itself when the browser reports the
@@ -125,6 +149,18 @@ describe('installable and offline', () => {
       }
 
       await controlledByWorker(page);
+      // Hindi keeps its letters offline: the app shell the worker keeps has the Devanagari font.
+      const precached = await page.evaluate(async () => {
+        const paths: string[] = [];
+        for (const name of await caches.keys()) {
+          if (!name.startsWith('workbox-precache')) continue;
+          for (const request of await (await caches.open(name)).keys()) {
+            paths.push(new URL(request.url).pathname);
+          }
+        }
+        return paths;
+      });
+      expect(precached.filter((path) => path.endsWith('.woff2'))).toHaveLength(1);
     },
   );
 
@@ -212,6 +248,97 @@ describe('installable and offline', () => {
 
       await context.setOffline(false);
       forgiveOfflineFailures(session, offlineFrom);
+    },
+  );
+  test(
+    'Log Out right after saving six listings leaves nothing of the session in the caches, though the worker was still keeping them',
+    SHELL_DOWNLOAD,
+    async ({ stack, openBrowser }) => {
+      const owner = await createOwner(stack, { firstName: 'Ishaan', lastName: 'Verma' });
+      const admin = await adminToken(stack);
+      const titles = ['one', 'two', 'three', 'four', 'five', 'six'].map(
+        (count) => `Tamarind lane flat ${count}`,
+      );
+      for (const title of titles) {
+        await propertyViaApi(stack, owner, admin, listingOf('rent', { propertyTitle: title }));
+      }
+      const user = await createSignedInUser(stack, { firstName: 'Nandini', lastName: 'Rao' });
+      const { page } = await openBrowser({
+        viewport: MOBILE,
+        userToken: user.token,
+        serviceWorkers: true,
+      });
+      await page.goto('/');
+      await controlledByWorker(page);
+
+      await page.goto('/search?search=tamarind');
+      const hearts = titles.map((title) =>
+        cardOf(page, title).getByRole('button', { name: 'Save', exact: true }),
+      );
+      for (const heart of hearts) {
+        await expect.poll(() => heart.getAttribute('aria-busy')).toBeNull();
+      }
+      // Six hearts tapped in a row; each save sets the worker keeping that listing (its
+      // details, reviews and photos) in the background.
+      const saves = Promise.all(
+        titles.map(() =>
+          page.waitForResponse(
+            (answer) => answer.url().endsWith('/user/saveProperty') && answer.ok(),
+          ),
+        ),
+      );
+      for (const heart of hearts) await heart.click();
+      await saves;
+      // And at once, Log Out.
+      await openMobileMenu(page);
+      await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
+      await atPath(page, '/');
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.user))
+        .toBeNull();
+
+      await expectSessionCachesGoneForGood(page);
+    },
+  );
+
+  test(
+    'a token found expired is dropped with everything the worker kept for it',
+    SHELL_DOWNLOAD,
+    async ({ stack, shared, openBrowser }) => {
+      const user = await createSignedInUser(stack, { firstName: 'Aarav', lastName: 'Kulkarni' });
+      const { page } = await openBrowser({
+        viewport: MOBILE,
+        userToken: user.token,
+        serviceWorkers: true,
+      });
+      await page.goto('/');
+      await controlledByWorker(page);
+      await page.goto(detailsPath(shared.viewed));
+      await visible(page.getByRole('heading', { name: shared.viewed.propertyTitle, level: 1 }));
+      await expect
+        .poll(() => sessionCaches(page))
+        .toContain(`basera-private-${user.userId}-viewed`);
+
+      // A week passes: the stored token's expiry is behind us (its copy with an earlier `exp`;
+      // the page reads the claims, the server is not asked).
+      await page.evaluate((key) => {
+        const [header, payload, signature] = localStorage.getItem(key)!.split('.');
+        const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+          exp: number;
+        };
+        claims.exp = Math.floor(Date.now() / 1000) - 60;
+        const expired = btoa(JSON.stringify(claims))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
+        localStorage.setItem(key, `${header}.${expired}.${signature}`);
+      }, TOKEN_KEYS.user);
+
+      await page.goto('/');
+      await openMobileMenu(page);
+      await visible(page.getByRole('banner').getByRole('link', { name: 'Sign In' }));
+      expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.user)).toBeNull();
+      await expectSessionCachesGoneForGood(page);
     },
   );
 });

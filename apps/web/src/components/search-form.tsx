@@ -156,11 +156,12 @@ export function SearchForm({ variant = 'header', className, onSearched }: Search
         className={cn(
           'inline-flex shrink-0 items-center justify-center gap-2 font-semibold text-white transition-colors',
           'bg-brand-700 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-          hero ? 'h-12 rounded-xl px-6 text-base' : 'm-1 h-8 rounded-lg px-2.5 text-sm xl:px-3.5',
+          hero ? 'h-12 rounded-xl px-6 text-base' : 'm-1 h-8 rounded-lg px-2.5 text-sm',
         )}
       >
         <Search className={hero ? 'size-5' : 'size-4'} aria-hidden="true" />
-        <span className={hero ? undefined : 'sr-only xl:not-sr-only'}>{t('search.submit')}</span>
+        {/* In the header's compact row the icon alone leaves the room to the query. */}
+        <span className={hero ? undefined : 'sr-only'}>{t('search.submit')}</span>
       </button>
     </form>
   );

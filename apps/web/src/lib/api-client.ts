@@ -1,5 +1,5 @@
 import type { ApiError as ApiErrorBody } from '@basera/contract';
-import { clearToken, getToken, type SessionKind } from './auth';
+import { clearToken, getToken, markOfflineSession, type SessionKind } from './auth';
 
 /**
  * The one way the app talks to the server: same origin, JSON, Bearer token when a call needs
@@ -103,6 +103,8 @@ async function send(
   // A write offline is not sent at all: every form then says it needs a connection and keeps
   // what was typed. Reads still go out, since the service worker may answer them from its cache.
   if (method !== 'GET' && isOffline()) throw noAnswerError(method);
+  // The worker keeps a user's answers only for the session it was told is current.
+  if (token && auth === 'user') await markOfflineSession(token);
 
   let response: Response;
   try {

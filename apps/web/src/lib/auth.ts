@@ -1,12 +1,18 @@
 import { useSyncExternalStore } from 'react';
 import { decodeJwt } from 'jose';
-import { clearPrivateCaches } from './offline-caches';
+import {
+  clearPrivateCaches,
+  hasCacheStorage,
+  tokenFingerprint,
+  writeSessionMark,
+} from './offline-caches';
 
 /**
  * The user's and the admin's sessions (docs/product.md §3). Each is a token kept in localStorage under
  * its own key; everything else is read from the token's claims. Signed in = token present.
  * A token that cannot be decoded, is of the other kind or has expired counts as absent and is
- * removed, so the stored token and the visible state never disagree.
+ * removed, so the stored token and the visible state never disagree. Whichever way a user's
+ * token goes (Log Out, a 401, expiry), what the service worker kept for it goes too.
  */
 
 export type SessionKind = 'user' | 'admin';
@@ -52,6 +58,16 @@ function claimsOf(token: string): Claims | null {
   }
 }
 
+/** When a token stops counting, in ms (Infinity without an expiry). */
+function expiryOf(token: string): number {
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' ? exp * 1000 : Infinity;
+  } catch {
+    return Infinity;
+  }
+}
+
 function userStateOf(token: string): UserAuthState | null {
   const claims = claimsOf(token);
   if (!claims || claims.kind === 'admin') return null;
@@ -68,10 +84,13 @@ function adminStateOf(token: string): AdminAuthState | null {
 /* One tiny store per session kind: a cached snapshot plus listeners (useSyncExternalStore). */
 
 const listeners = new Set<() => void>();
-let userCache: { raw: string | null; state: UserAuthState } = { raw: null, state: SIGNED_OUT_USER };
-let adminCache: { raw: string | null; state: AdminAuthState } = {
+/** The last token read, what it says, and until when: an expired token is read again, and dropped. */
+type Cached<State> = { raw: string | null; state: State; expiresAt: number };
+let userCache: Cached<UserAuthState> = { raw: null, state: SIGNED_OUT_USER, expiresAt: Infinity };
+let adminCache: Cached<AdminAuthState> = {
   raw: null,
   state: SIGNED_OUT_ADMIN,
+  expiresAt: Infinity,
 };
 
 function emit(): void {
@@ -85,27 +104,29 @@ function subscribe(listener: () => void): () => void {
 
 export function getUserAuth(): UserAuthState {
   const raw = readStorage(TOKEN_KEYS.user);
-  if (raw === userCache.raw) return userCache.state;
+  if (raw === userCache.raw && Date.now() < userCache.expiresAt) return userCache.state;
   const state = raw ? userStateOf(raw) : SIGNED_OUT_USER;
   if (!state) {
+    // Expired, unreadable or an admin's: dropped like a Log Out, caches and all.
     writeStorage(TOKEN_KEYS.user, null);
-    userCache = { raw: null, state: SIGNED_OUT_USER };
+    endOfflineSession();
+    userCache = { raw: null, state: SIGNED_OUT_USER, expiresAt: Infinity };
     return SIGNED_OUT_USER;
   }
-  userCache = { raw, state };
+  userCache = { raw, state, expiresAt: raw ? expiryOf(raw) : Infinity };
   return state;
 }
 
 export function getAdminAuth(): AdminAuthState {
   const raw = readStorage(TOKEN_KEYS.admin);
-  if (raw === adminCache.raw) return adminCache.state;
+  if (raw === adminCache.raw && Date.now() < adminCache.expiresAt) return adminCache.state;
   const state = raw ? adminStateOf(raw) : SIGNED_OUT_ADMIN;
   if (!state) {
     writeStorage(TOKEN_KEYS.admin, null);
-    adminCache = { raw: null, state: SIGNED_OUT_ADMIN };
+    adminCache = { raw: null, state: SIGNED_OUT_ADMIN, expiresAt: Infinity };
     return SIGNED_OUT_ADMIN;
   }
-  adminCache = { raw, state };
+  adminCache = { raw, state, expiresAt: raw ? expiryOf(raw) : Infinity };
   return state;
 }
 
@@ -130,9 +151,50 @@ export function clearToken(kind: SessionKind, onlyIf?: string): void {
   if (onlyIf !== undefined && readStorage(TOKEN_KEYS[kind]) !== onlyIf) return;
   writeStorage(TOKEN_KEYS[kind], null);
   emit();
-  // What the service worker kept of this user's answers goes with the session (admin answers
-  // are never kept), so the next person on this device cannot open them offline.
-  if (kind === 'user') void clearPrivateCaches();
+  if (kind === 'user') endOfflineSession();
+}
+
+/* The service worker's side of the user's session (lib/offline-caches.ts). */
+
+/** The token the worker was last told about, and a telling under way. */
+let markedToken: string | null = null;
+let marking: { token: string; done: Promise<void> } | null = null;
+
+/**
+ * What the service worker kept of this user's answers goes with the session (admin answers are
+ * never kept), so the next person on this device cannot open them offline.
+ */
+function endOfflineSession(): void {
+  markedToken = null;
+  marking = null;
+  void clearPrivateCaches();
+}
+
+/**
+ * Tells the service worker that `token` is the device's current session, once per token, before
+ * a request carrying it leaves (lib/api-client.ts): only then does the worker keep its answers.
+ * Never throws: without Cache Storage nothing is kept, which is the safe side.
+ */
+export function markOfflineSession(token: string): Promise<void> {
+  if (markedToken === token || !hasCacheStorage()) return Promise.resolve();
+  if (marking?.token === token) return marking.done;
+  const state = userStateOf(token);
+  if (!state?.userId) return Promise.resolve();
+  const userId = state.userId.toLowerCase();
+  const done = (async () => {
+    try {
+      await writeSessionMark({ userId, fingerprint: await tokenFingerprint(token) });
+      if (readStorage(TOKEN_KEYS.user) === token) markedToken = token;
+      // Signed out while the mark was written: the session must not outlive its token.
+      else await clearPrivateCaches();
+    } catch {
+      // Storage blocked or full: the worker keeps nothing for this session.
+    } finally {
+      if (marking?.token === token) marking = null;
+    }
+  })();
+  marking = { token, done };
+  return done;
 }
 
 // Signing in or out in another tab updates this one.

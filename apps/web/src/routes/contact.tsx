@@ -16,7 +16,7 @@ export default function ContactRoute() {
         description={t('contact.description')}
       />
       <div className="container-page py-8 sm:py-12">
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1.55fr)_minmax(0,1fr)] lg:gap-8">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.55fr)_minmax(0,1fr)] lg:gap-8">
           <div className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-8">
             <div className="flex items-start gap-4">
               <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700 sm:flex">

@@ -83,6 +83,17 @@ describe('pageDocument', () => {
     expect(html).not.toContain('lang="en"');
   });
 
+  it('preloads the Devanagari font on a Hindi page, and on no English one', () => {
+    const preload =
+      /<link rel="preload" href="[^"]+\.woff2" as="font" type="font\/woff2" crossorigin \/>/;
+    const page = (language: 'en' | 'hi') =>
+      pageDocument(TEMPLATE, { headTags: '', head: '', body: '', state: null, language });
+    const hindi = page('hi');
+    expect(hindi).toMatch(preload);
+    expect(hindi.indexOf('rel="preload"')).toBeLessThan(hindi.indexOf('</head>'));
+    expect(page('en')).not.toContain('rel="preload"');
+  });
+
   it('keeps "$" patterns of the page text as they are', () => {
     const body = "<p>₹5,000 $& $' $` $$</p>";
     expect(

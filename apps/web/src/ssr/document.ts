@@ -1,11 +1,13 @@
 import type { Language } from '@/i18n/language';
+import { fontPreloadTags } from './devanagari-font';
 import { serverStateScript, type ServerState } from './server-state';
 
 /*
  * The built index.html is the template of every page (apps/web/index.html). Between the head
  * markers stand the site's title and description; the server replaces them with the page's
  * head: its link-preview tags (from the API server) and what the page rendered (its <title>).
- * The page's markup goes in the root; <html lang> says the page's language.
+ * The page's markup goes in the root; <html lang> says the page's language, and a Hindi page
+ * preloads the Devanagari font.
  */
 const HEAD_START = '<!--app-head-->';
 const HEAD_END = '<!--/app-head-->';
@@ -33,7 +35,8 @@ export function pageDocument(template: string, page: PageParts): string {
   const siteTags = template.slice(start + HEAD_START.length, end).trim();
   let tags = page.headTags || siteTags;
   if (TITLE.test(page.head)) tags = tags.replace(TITLE, '');
-  let html = template.slice(0, start) + tags + page.head + template.slice(end + HEAD_END.length);
+  const head = tags + page.head + fontPreloadTags(page.language);
+  let html = template.slice(0, start) + head + template.slice(end + HEAD_END.length);
   html = html.replace(HTML_LANG, `<html lang="${page.language}"`);
   // Functions as replacements: a '$' in the page's text must stay a '$'.
   html = html.replace(BODY_MARK, () => page.body);

@@ -1,14 +1,22 @@
 import { PAGE_SIZE } from '@basera/contract';
 import { PHOTO_CACHE, privateCacheName } from '../lib/offline-caches';
 import { isSavedListPage, listingIdOf, listingUrls } from './requests';
+import { inSessionCache, isCurrentSession, putInSessionCache, type Session } from './session-guard';
 
 /*
  * The saved listings kept for offline use (docs/architecture.md §10): each saved listing's
  * details, first page of reviews, saved state, photo thumbnails and first photo live in the
- * user's 'saved' cache, without expiry, until the listing is unsaved.
+ * user's 'saved' cache, without expiry, until the listing is unsaved. This runs in the
+ * background after a save or a read, so it writes only while the session that asked is current
+ * (session-guard.ts) and stops fetching once it is not.
  */
 
 const MATCH = { ignoreVary: true } as const;
+
+/** A kept answer, looked up without creating the cache (caches.open would). */
+function keptIn(cacheName: string, url: RequestInfo): Promise<Response | undefined> {
+  return caches.match(url, { ...MATCH, cacheName });
+}
 
 type Photo = { thumb?: unknown; webp?: unknown };
 type ListingLike = { _id?: unknown; propertyImg?: unknown };
@@ -30,26 +38,28 @@ function photoUrlsOf(listing: ListingLike): string[] {
 
 async function firstMatch(url: string, cacheNames: string[]): Promise<Response | undefined> {
   for (const name of cacheNames) {
-    const found = await (await caches.open(name)).match(url, MATCH);
+    const found = await keptIn(name, url);
     if (found) return found;
   }
   return undefined;
 }
 
 /**
- * Puts `url` in `target` unless it is there: a copy from one of `from`, or else a fresh fetch.
- * Nothing is kept from an answer that is not a success. Returns the answer it kept or found.
+ * Puts `url` in the session's saved cache unless it is there: a copy from one of `from`, or else
+ * a fresh fetch. Nothing is kept from an answer that is not a success, nor once the session has
+ * ended. Returns the answer it kept or found.
  */
 async function keep(
-  target: Cache,
+  session: Session,
   url: string,
   from: string[],
   headers: HeadersInit,
 ): Promise<Response | undefined> {
-  const present = await target.match(url, MATCH);
+  const present = await keptIn(privateCacheName(session.userId, 'saved'), url);
   if (present) return present;
   let answer = await firstMatch(url, from);
   if (!answer) {
+    if (!(await isCurrentSession(session))) return undefined;
     try {
       const fetched = await fetch(url, { headers });
       if (!fetched.ok) return undefined;
@@ -58,11 +68,9 @@ async function keep(
       return undefined; // the network went away meanwhile: the next visit tries again
     }
   }
-  await target.put(url, answer.clone());
-  return answer;
+  const kept = await putInSessionCache(session, 'saved', url, answer.clone());
+  return kept ? answer : undefined;
 }
-
-export type Session = { userId: string; authorization: string };
 
 function apiHeaders({ authorization }: Session): HeadersInit {
   return { Accept: 'application/json', Authorization: authorization };
@@ -74,24 +82,40 @@ export async function keepSavedListing(
   listingId: string,
   listing?: ListingLike,
 ): Promise<void> {
-  const saved = await caches.open(privateCacheName(session.userId, 'saved'));
+  if (!(await isCurrentSession(session))) return;
   const viewed = privateCacheName(session.userId, 'viewed');
   const extras = privateCacheName(session.userId, 'viewed-extras');
-  const details = await keep(saved, listingUrls.details(listingId), [viewed], apiHeaders(session));
-  await keep(saved, listingUrls.firstReviews(listingId), [extras], apiHeaders(session));
-  await saved.put(listingUrls.savedState(session.userId, listingId), jsonAnswer({ saved: true }));
+  const details = await keep(
+    session,
+    listingUrls.details(listingId),
+    [viewed],
+    apiHeaders(session),
+  );
+  await keep(session, listingUrls.firstReviews(listingId), [extras], apiHeaders(session));
+  await putInSessionCache(
+    session,
+    'saved',
+    listingUrls.savedState(session.userId, listingId),
+    jsonAnswer({ saved: true }),
+  );
   const withPhotos = listing ?? ((await details?.clone().json()) as ListingLike | undefined);
   for (const url of withPhotos ? photoUrlsOf(withPhotos) : []) {
-    await keep(saved, url, [PHOTO_CACHE], {});
+    await keep(session, url, [PHOTO_CACHE], {});
   }
+}
+
+/** Deletes the saved cache's entries that `unwanted` picks. */
+function dropFromSaved(session: Session, unwanted: (url: URL) => boolean): Promise<boolean> {
+  return inSessionCache(session, 'saved', async (saved) => {
+    for (const request of await saved.keys()) {
+      if (unwanted(new URL(request.url))) await saved.delete(request);
+    }
+  });
 }
 
 /** Drops what was kept for a listing no longer saved. */
 export async function dropSavedListing(session: Session, listingId: string): Promise<void> {
-  const saved = await caches.open(privateCacheName(session.userId, 'saved'));
-  for (const request of await saved.keys()) {
-    if (listingIdOf(new URL(request.url)) === listingId) await saved.delete(request);
-  }
+  await dropFromSaved(session, (url) => listingIdOf(url) === listingId);
 }
 
 /**
@@ -113,18 +137,17 @@ export async function keepSavedPage(
   const limit = Number(pageUrl.searchParams.get('limit') ?? PAGE_SIZE);
   const wholeList = (pageUrl.searchParams.get('offset') ?? '0') === '0' && listings.length < limit;
   if (!wholeList) return;
-  const saved = await caches.open(privateCacheName(session.userId, 'saved'));
-  for (const request of await saved.keys()) {
-    const id = listingIdOf(new URL(request.url));
-    if (id && !ids.has(id)) await saved.delete(request);
-  }
+  await dropFromSaved(session, (url) => {
+    const id = listingIdOf(url);
+    return id !== null && !ids.has(id);
+  });
 }
 
 /** Reads `url` again and keeps the answer; offline, the kept one stays until the next read. */
-async function keepFresh(target: Cache, url: string, session: Session): Promise<void> {
+async function keepFresh(url: string, session: Session): Promise<void> {
   try {
     const answer = await fetch(url, { headers: apiHeaders(session) });
-    if (answer.ok) await target.put(url, answer);
+    if (answer.ok) await putInSessionCache(session, 'saved', url, answer);
   } catch {
     // offline meanwhile
   }
@@ -136,16 +159,13 @@ async function keepFresh(target: Cache, url: string, session: Session): Promise<
  * behind the cards' hearts.
  */
 export async function refreshSavedList(session: Session): Promise<void> {
-  const saved = await caches.open(privateCacheName(session.userId, 'saved'));
-  for (const request of await saved.keys()) {
-    if (isSavedListPage(new URL(request.url))) await saved.delete(request);
-  }
-  await keepFresh(saved, listingUrls.savedIds(session.userId), session);
+  if (!(await dropFromSaved(session, isSavedListPage))) return;
+  await keepFresh(listingUrls.savedIds(session.userId), session);
   const url = listingUrls.firstSavedPage(session.userId);
   try {
     const answer = await fetch(url, { headers: apiHeaders(session) });
     if (!answer.ok) return;
-    await saved.put(url, answer.clone());
+    if (!(await putInSessionCache(session, 'saved', url, answer.clone()))) return;
     const listings = (await answer.json()) as ListingLike[];
     await keepSavedPage(session, new URL(url, self.location.origin), listings);
   } catch {

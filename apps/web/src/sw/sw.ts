@@ -17,16 +17,16 @@ import {
   keepSavedListing,
   keepSavedPage,
   refreshSavedList,
-  type Session,
 } from './offline-store';
+import { isPhoto, listingUrls, offlineFallbackOf, privateReadOf, savedToggleOf } from './requests';
 import {
-  isPhoto,
-  listingUrls,
-  offlineFallbackOf,
-  privateReadOf,
-  savedToggleOf,
-  userIdOfAuthorization,
-} from './requests';
+  currentSessionOnly,
+  isCurrentSession,
+  putInSessionCache,
+  sessionOf,
+  undoAfterSessionEnds,
+  type Session,
+} from './session-guard';
 
 /*
  * Basera's service worker (docs/architecture.md §10, docs/decisions/0018-offline.md).
@@ -35,7 +35,8 @@ import {
  *   screens that work from cached data, otherwise the offline page.
  * - Reads made with a user's token for the details page and the saved list are kept per user:
  *   the last 20 viewed listings (with expiry), every saved listing (without) and which listings
- *   are saved (the cards' hearts).
+ *   are saved (the cards' hearts); only while that token is the device's current session, so
+ *   nothing is kept, or comes back, after Log Out (session-guard.ts).
  * - Photos are kept in one public cache. Nothing else is touched: other requests, writes and
  *   anything read with an admin's token go to the network as if there were no worker.
  */
@@ -64,7 +65,9 @@ self.addEventListener('message', (event) => {
 async function isListingKept(listingId: string): Promise<boolean> {
   const names = (await caches.keys()).filter((name) => name.startsWith(PRIVATE_CACHE_PREFIX));
   for (const name of names) {
-    if (await (await caches.open(name)).match(listingUrls.details(listingId), MATCH)) return true;
+    if (await caches.match(listingUrls.details(listingId), { ...MATCH, cacheName: name })) {
+      return true;
+    }
   }
   return false;
 }
@@ -115,26 +118,23 @@ registerRoute(
 
 /* Reads with a user's token */
 
-function sessionOf(request: Request): Session | null {
-  const authorization = request.headers.get('Authorization');
-  const userId = userIdOfAuthorization(authorization);
-  return userId && authorization ? { userId, authorization } : null;
-}
-
 /** A kept copy of a saved listing stays as fresh as the last answer seen online. */
 function savedCopy(userId: string): WorkboxPlugin {
   const savedCache = privateCacheName(userId, 'saved');
+  const keptCopy = (request: Request) => caches.match(request, { ...MATCH, cacheName: savedCache });
   return {
     fetchDidSucceed: async ({ request, response }) => {
-      if (response.ok) {
-        const saved = await caches.open(savedCache);
-        if (await saved.match(request, MATCH)) await saved.put(request, response.clone());
+      const session = sessionOf(request);
+      if (response.ok && session && (await keptCopy(request))) {
+        await putInSessionCache(session, 'saved', request, response.clone());
       }
       return response;
     },
     // Offline and not among the recently viewed: a saved listing's copy.
-    handlerDidError: async ({ request }) =>
-      (await (await caches.open(savedCache)).match(request, MATCH)) ?? undefined,
+    handlerDidError: async ({ request }) => {
+      const session = sessionOf(request);
+      return session && (await isCurrentSession(session)) ? await keptCopy(request) : undefined;
+    },
   };
 }
 
@@ -149,7 +149,11 @@ function savedIdsStrategy(userId: string): Strategy {
   const key = `${cacheName}:ids`;
   let strategy = strategies.get(key);
   if (!strategy) {
-    strategy = new NetworkFirst({ cacheName, matchOptions: MATCH });
+    strategy = new NetworkFirst({
+      cacheName,
+      matchOptions: MATCH,
+      plugins: [currentSessionOnly, undoAfterSessionEnds],
+    });
     strategies.set(key, strategy);
   }
   return strategy;
@@ -163,13 +167,17 @@ function viewedStrategy(userId: string, kind: 'listing' | 'listingExtra'): Strat
     strategy = new NetworkFirst({
       cacheName,
       matchOptions: MATCH,
+      // The session guard first (it decides what is kept and used) and last (it takes back
+      // a write that raced with Log Out, after the expiration has touched the cache).
       plugins: [
+        currentSessionOnly,
         new ExpirationPlugin({
           // The extras hold two answers per listing: the first page of reviews and the heart.
           maxEntries: kind === 'listing' ? VIEWED_LISTINGS : VIEWED_LISTINGS * 2,
           purgeOnQuotaError: true,
         }),
         savedCopy(userId),
+        undoAfterSessionEnds,
       ],
     });
     strategies.set(cacheName, strategy);
@@ -182,17 +190,18 @@ async function savedListAnswer(
   session: Session,
   event: ExtendableEvent,
 ): Promise<Response> {
-  const saved = await caches.open(privateCacheName(session.userId, 'saved'));
   let answer: Response;
   try {
     answer = await fetch(request);
   } catch (error) {
-    const kept = await saved.match(request, MATCH);
+    const savedCache = privateCacheName(session.userId, 'saved');
+    const kept = (await isCurrentSession(session))
+      ? await caches.match(request, { ...MATCH, cacheName: savedCache })
+      : undefined;
     if (kept) return kept;
     throw error;
   }
-  if (answer.ok) {
-    await saved.put(request, answer.clone());
+  if (answer.ok && (await putInSessionCache(session, 'saved', request, answer.clone()))) {
     const listings = answer.clone().json() as Promise<unknown>;
     event.waitUntil(
       listings.then((list) =>
@@ -220,8 +229,8 @@ registerRoute(
 /* Saving and unsaving: the write goes through untouched; what is kept follows its outcome. */
 
 async function afterSavedToggle(session: Session, listingId: string, saved: boolean) {
-  const extras = await caches.open(privateCacheName(session.userId, 'viewed-extras'));
-  await extras.put(listingUrls.savedState(session.userId, listingId), jsonAnswer({ saved }));
+  const heart = listingUrls.savedState(session.userId, listingId);
+  if (!(await putInSessionCache(session, 'viewed-extras', heart, jsonAnswer({ saved })))) return;
   if (saved) await keepSavedListing(session, listingId);
   else await dropSavedListing(session, listingId);
   await refreshSavedList(session);

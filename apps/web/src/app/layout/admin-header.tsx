@@ -32,7 +32,7 @@ export function AdminHeader() {
           <ShieldCheck className="size-3.5 text-accent-300" aria-hidden="true" />
           {t('header.admin')}
         </span>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-2">
           <LanguageSwitch className="max-sm:hidden" />
           <LanguageSwitch compact className="sm:hidden" />
           {adminMail && (

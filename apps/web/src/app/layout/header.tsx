@@ -124,13 +124,18 @@ export function Header({ search = 'always', minimal = false }: HeaderProps) {
         {/* Wide screens and phones each have their part; CSS shows one, so the server's HTML
             is right for both before any script runs. */}
         <div className="hidden lg:contents">
-          <div className="min-w-0 flex-1">
-            {showDesktopSearch && <SearchForm className="max-w-xl" />}
-          </div>
-          <nav aria-label={t('header.mainNav')} className="flex items-center gap-1">
+          {/* The search box keeps room for a real query: beside the links from 1280 px, on a
+              line of its own below them on narrower wide screens. */}
+          {showDesktopSearch && (
+            <div className="order-last basis-full pb-1 xl:order-none xl:max-w-xl xl:min-w-[22rem] xl:flex-1 xl:basis-0 xl:pb-0">
+              <SearchForm />
+            </div>
+          )}
+          <nav aria-label={t('header.mainNav')} className="ml-auto flex items-center gap-1">
             <a href={COMPANY.phoneHref} className={navLinkClasses} title={COMPANY.phone}>
               <Phone className="size-4 text-brand-700" aria-hidden="true" />
-              <span className="sr-only xl:not-sr-only">{t('header.callUs')}</span>
+              {/* Named, not labelled: the row is no wider past 1280 px and the box needs it. */}
+              <span className="sr-only">{t('header.callUs')}</span>
             </a>
             <Link to="/ownerDashboard" className={navLinkClasses}>
               {t('header.viewListing')}

@@ -56,7 +56,7 @@ export function UserDetailsHeader() {
     <>
       <HeaderShell>
         <Logo />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-2">
           <LanguageSwitch className="max-sm:hidden" />
           <LanguageSwitch compact className="sm:hidden" />
           {isDesktop && (

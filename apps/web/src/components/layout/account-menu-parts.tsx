@@ -20,7 +20,7 @@ export type AccountMenuProps = {
 };
 
 export const triggerClasses =
-  'group inline-flex h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white py-1 pr-2.5 pl-1 text-sm font-semibold text-slate-800 ' +
+  'group inline-flex h-11 min-w-0 max-w-full items-center gap-2 rounded-xl border border-slate-200 bg-white py-1 pr-2.5 pl-1 text-sm font-semibold text-slate-800 max-sm:pr-1 ' +
   'hover:border-slate-300 hover:bg-slate-50 data-[state=open]:border-brand-600 data-[state=open]:bg-brand-50';
 
 /** The avatar, label and chevron inside the menu's button. */
@@ -37,17 +37,19 @@ export function TriggerContent({
     <>
       <span
         className={cn(
-          'flex size-8 items-center justify-center rounded-lg text-xs font-bold text-white',
+          'flex size-8 shrink-0 items-center justify-center rounded-lg text-xs font-bold text-white',
           tone === 'brand' ? 'bg-brand-700' : 'bg-slate-800',
         )}
         aria-hidden="true"
       >
         {badge}
       </span>
-      {/* On the narrowest phones the avatar stands alone; the label still names the button. */}
-      <span className="whitespace-nowrap max-[24rem]:sr-only">{label}</span>
+      {/* On phones the avatar stands alone (the label still names the button), leaving the bar
+          room for the language switch in either language; wider, a label too long for the room
+          left ends in an ellipsis rather than widening the header. */}
+      <span className="min-w-0 truncate max-sm:sr-only">{label}</span>
       <ChevronDown
-        className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+        className="size-4 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180 max-sm:hidden"
         aria-hidden="true"
       />
     </>

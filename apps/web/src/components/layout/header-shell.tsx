@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** The sticky bar every header variant sits in. */
+/**
+ * The sticky bar every header variant sits in. Its row wraps: should its parts ever be wider
+ * than the screen (a longer translation, a wider font), the last ones go to a second line
+ * instead of pushing the page sideways.
+ */
 export function HeaderShell({
   children,
   below,
@@ -18,7 +22,7 @@ export function HeaderShell({
         className,
       )}
     >
-      <div className="container-page flex h-16 items-center gap-3 lg:h-[72px] lg:gap-4 xl:gap-5">
+      <div className="container-page flex min-h-16 flex-wrap items-center gap-x-3 gap-y-2 py-2.5 lg:min-h-[72px] lg:gap-x-4 xl:gap-x-5">
         {children}
       </div>
       {below}

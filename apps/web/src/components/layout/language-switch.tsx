@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useDevanagariFontAfterLoad } from '@/i18n/use-devanagari-font-after-load';
 import { useLanguage } from '@/i18n/use-format';
 import { useSwitchLanguage } from '@/i18n/use-switch-language';
 import { withLanguageParam, type Language } from '@/i18n/language';
@@ -45,6 +46,7 @@ export function LanguageSwitch({
   const location = useLocation();
   const switchLanguage = useSwitchLanguage();
   const colours = TONES[tone];
+  useDevanagariFontAfterLoad();
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, language: Language) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {

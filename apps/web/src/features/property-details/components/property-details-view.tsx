@@ -149,7 +149,7 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
         )
       )}
 
-      <div className="mt-5 grid gap-5 sm:mt-6 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_380px]">
+      <div className="mt-5 grid grid-cols-1 gap-5 sm:mt-6 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <PropertyGallery images={property.propertyImg} title={property.propertyTitle} />
         </div>

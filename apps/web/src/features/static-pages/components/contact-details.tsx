@@ -81,12 +81,12 @@ export function ContactDetails() {
           <IconTile>
             <Clock className="size-[18px]" aria-hidden="true" />
           </IconTile>
-          <dl className="grid flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-[15px]">
+          <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-[15px]">
             <dt className="text-slate-600">
               <span className="sm:hidden">{t('officeHours.shortDays')}</span>
               <span className="hidden sm:inline">{t('officeHours.days')}</span>
             </dt>
-            <dd className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+            <dd className="text-right font-semibold text-slate-900 tabular-nums">
               {t('officeHours.time')}
             </dd>
             <dt className="text-slate-600">{t('contact.sunday')}</dt>
