@@ -39,12 +39,20 @@ export function pickLanguage({
   return DEFAULT_LANGUAGE;
 }
 
-/** The `lang` cookie's value from a Cookie header (or `document.cookie`). */
+/**
+ * The `lang` cookie's value from a Cookie header (or `document.cookie`). A value with a broken
+ * %-escape is no choice at all: it must not stop the server rendering the page.
+ */
 export function languageFromCookieHeader(header: string | null | undefined): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === LANG_COOKIE) return decodeURIComponent(value.join('='));
+    if (name !== LANG_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return null;
+    }
   }
   return null;
 }
