@@ -328,6 +328,7 @@ export async function buildApp(
 
   const sharedListings = createSharedListings({
     previewJson: propertyService.previewJson,
+    detailsJson: propertyService.signedOutDetailsJson,
     storage,
     log: app.log,
   });
