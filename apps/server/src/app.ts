@@ -22,6 +22,7 @@ import { useOpenApi } from './plugins/openapi';
 import { acceptEmptyJsonBodies, useJsonAnswers, useZodValidation } from './plugins/validation';
 import { useWebAndUploads } from './plugins/web';
 import { createSharedListings, type SharedListings } from './web/shared-listings';
+import { crawlerFiles } from './web/crawler-files';
 import { sql } from 'drizzle-orm';
 import { healthResponseSchema, readyResponseSchema } from '@basera/contract';
 import { answers } from './lib/answers';
@@ -275,6 +276,11 @@ export async function buildApp(
   const propertyService = createPropertyService(deps, storage);
   await app.register(ownerRoutes, { service: createOwnerService(deps) });
   await app.register(propertyRoutes, { service: propertyService });
+  await app.register(crawlerFiles, {
+    origin: config.appUrl,
+    properties: propertyService,
+    publicCache,
+  });
   const photoProcessor = createPhotoProcessor(config.photoConcurrency);
   app.decorate('photoProcessor', photoProcessor);
   await app.register(imageRoutes, {

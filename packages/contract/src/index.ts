@@ -16,5 +16,6 @@ export * from './search-params';
 export * from './effective-search';
 export * from './engagement';
 export * from './paging';
+export * from './sitemap';
 export * from './format';
 export * from './responses';
