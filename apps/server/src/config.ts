@@ -94,6 +94,8 @@ export type RateLimits = {
   resetPerIp: number;
   uploadPerIp: number;
   uploadPerAccount: number;
+  /** Pages rendered on the server for one client (cache hits do not count): then the shell. */
+  renderPerIp: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -107,6 +109,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPerIp: 20,
   uploadPerIp: 60,
   uploadPerAccount: 30,
+  // One every three seconds on average: more than a person reads, less than a scraper wants.
+  renderPerIp: 300,
 };
 
 export type AppConfig = {

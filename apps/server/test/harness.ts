@@ -76,6 +76,7 @@ export async function createTestApp(
       resetPerIp: 10_000,
       uploadPerIp: 10_000,
       uploadPerAccount: 10_000,
+      renderPerIp: 10_000,
       login: { freeFailures: 1_000, maxDelaySeconds: 1 },
       linkPerAccount: 1_000,
       ...options.rateLimits,

@@ -19,6 +19,11 @@ declare module 'fastify' {
       reset: preHandlerAsyncHookHandler;
       upload: preHandlerAsyncHookHandler;
     };
+    /**
+     * Whether this client may have one more page rendered on the server now, counting it
+     * (web/signed-out-pages.ts): past the limit it gets the app shell, not an error.
+     */
+    mayRender: (request: FastifyRequest) => Promise<boolean>;
   }
 }
 
@@ -68,6 +73,15 @@ export const rateLimits = fp<{ limits: RateLimits; redis?: SharedRedis }>(
       contact: limiter('contact', [limits.contactPerIp, network]),
       reset: limiter('reset', [limits.resetPerIp, network]),
       upload: limiter('upload', [limits.uploadPerIp, network], [limits.uploadPerAccount, caller]),
+    });
+    const renders = app.createRateLimit({
+      max: limits.renderPerIp,
+      timeWindow,
+      keyGenerator: (r) => `render:${network(r)}`,
+    });
+    app.decorate('mayRender', async (request: FastifyRequest) => {
+      const result = await renders(request);
+      return result.isAllowed || !result.isExceeded;
     });
   },
   { name: 'rate-limits' },

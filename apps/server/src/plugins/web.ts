@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_MSG } from '@basera/contract';
 import { loadPageRenderer } from '../web/page-renderer';
-import { withHeadTags } from '../web/share-tags';
+import { createSignedOutPages } from '../web/signed-out-pages';
 import type { ImageStorage } from '../images/storage';
 import { serveUploads } from './uploads';
 
@@ -100,26 +100,23 @@ export async function useWebAndUploads(
   // compression of @fastify/compress (a rendered page is ~150 kB of HTML, ~20 kB compressed),
   // the not-found handler does not. Files and API paths it catches are the 404 below.
   if (webDist) {
-    const template = await readFile(path.join(webDist, 'index.html'), 'utf8');
+    const pageFor = createSignedOutPages({
+      template: await readFile(path.join(webDist, 'index.html'), 'utf8'),
+      renderer: rendererReady,
+      headTags: options.headTags,
+      store: app.publicCache.pages,
+      mayRender: app.mayRender,
+      log: app.log,
+    });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0]!;
       if (isApiPath(request.url) || isFilePath(pathname)) return reply.callNotFound();
-      const [tags, renderer] = await Promise.all([options.headTags(pathname), rendererReady]);
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      if (!renderer) return reply.send(withHeadTags(template, tags));
-      try {
-        // The page sees what decides its language (?lang, the lang cookie), nothing else.
-        const headers = request.headers.cookie ? { cookie: request.headers.cookie } : undefined;
-        const page = await renderer.render(
-          new Request(new URL(request.url, 'http://basera.local'), { headers }),
-          tags,
-        );
-        return reply.code(page.status).send(page.html);
-      } catch (error) {
-        // A page that cannot be rendered is still served: the browser renders it from the shell.
-        request.log.error({ err: error, url: request.url }, 'server rendering failed');
-        return reply.send(renderer.shell(tags));
-      }
+      const page = await pageFor(request);
+      return reply
+        .code(page.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     });
   }
 
