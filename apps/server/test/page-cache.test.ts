@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
 import { approvedListing, rentListing, signedInOwner } from './fixtures';
@@ -69,6 +70,20 @@ describe('signed-out pages from the cache', () => {
       expect(again.body).toBe(first.body);
       expect(again.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends a kept page compressed as it was kept to a browser that takes brotli, whole to others', async () => {
+    const first = await page('/contact');
+    const kept = await page('/contact', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(kept.headers['content-encoding']).toBe('br');
+    expect(kept.headers['content-type']).toContain('text/html');
+    expect(kept.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(kept.rawPayload).toString()).toBe(first.body);
+    const plain = await page('/contact', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(first.body);
+    const refused = await page('/contact', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).not.toBe('br');
   });
 
   it('renders anew after a write that changes what the public sees', async () => {

@@ -108,8 +108,9 @@ describe('two servers sharing Redis', () => {
     const owner = await signedInOwner(a);
     const admin = await signedInAdmin(a);
     const id = await submittedListing(a, owner);
-    b.publicCache.pages.keep('/', 'home as it was', b.publicCache.pages.mark());
-    expect(b.publicCache.pages.read('/')).toBe('home as it was');
+    const page = { html: 'home as it was', brotli: Buffer.alloc(0) };
+    b.publicCache.pages.keep('/', page, b.publicCache.pages.mark());
+    expect(b.publicCache.pages.read('/')).toBe(page);
     await approve(a, owner, admin, id);
     const started = Date.now();
     while (b.publicCache.pages.read('/') !== undefined && Date.now() - started < 1_000) {

@@ -27,13 +27,16 @@ export type PublicCache = {
   readonly bytes: number;
 };
 
+/** A rendered page as kept: its HTML, and the same compressed once with brotli. */
+export type KeptPage = { html: string; brotli: Buffer };
+
 export type PageStore = {
   /** The page kept under `key`, if any. */
-  read(key: string): string | undefined;
+  read(key: string): KeptPage | undefined;
   /** Taken before a render starts: a page rendered while the cache was cleared is not kept. */
   mark(): number;
-  /** Keeps `html` under `key`, unless the cache was cleared since `mark` was taken. */
-  keep(key: string, html: string, mark: number): void;
+  /** Keeps `page` under `key`, unless the cache was cleared since `mark` was taken. */
+  keep(key: string, page: KeptPage, mark: number): void;
   readonly entries: number;
 };
 
@@ -72,7 +75,14 @@ export function createPublicCache(options: {
   }
   const ttl = options.ttlMs ?? 30_000;
   const cache = textStore(options.maxBytes ?? DEFAULT_CACHE_BYTES, ttl);
-  const pages = textStore(options.pageBytes ?? DEFAULT_PAGE_CACHE_BYTES, ttl);
+  const pageBytes = options.pageBytes ?? DEFAULT_PAGE_CACHE_BYTES;
+  const pages = new LRUCache<string, KeptPage>({
+    maxSize: pageBytes,
+    maxEntrySize: Math.max(1, Math.floor(pageBytes / 16)),
+    sizeCalculation: (page, key) =>
+      Buffer.byteLength(page.html) + page.brotli.length + Buffer.byteLength(key),
+    ttl,
+  });
   let generation = 0;
   return {
     async get(key, compute) {
@@ -92,8 +102,8 @@ export function createPublicCache(options: {
     pages: {
       read: (key) => pages.get(key),
       mark: () => generation,
-      keep(key, html, mark) {
-        if (mark === generation) pages.set(key, html);
+      keep(key, page, mark) {
+        if (mark === generation) pages.set(key, page);
       },
       get entries() {
         return pages.size;
@@ -143,8 +153,8 @@ export function sharePublicCache(
     pages: {
       read: (key) => (listening ? cache.pages.read(key) : undefined),
       mark: () => cache.pages.mark(),
-      keep(key, html, mark) {
-        if (listening) cache.pages.keep(key, html, mark);
+      keep(key, page, mark) {
+        if (listening) cache.pages.keep(key, page, mark);
       },
       get entries() {
         return listening ? cache.pages.entries : 0;

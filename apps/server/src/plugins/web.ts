@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { negotiate } from '@fastify/accept-negotiator';
 import { API_MSG } from '@basera/contract';
 import { loadPageRenderer } from '../web/page-renderer';
 import { createSignedOutPages } from '../web/signed-out-pages';
@@ -27,6 +28,9 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ];
+
+/** Encodings a page may go out in, by preference: a kept page's brotli copy when br wins. */
+const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
 
 /** First path segments that belong to the API: they never fall back to the web app. */
 const API_SEGMENTS = new Set(['api', 'user', 'owner', 'admin', 'uploads', 'health']);
@@ -112,11 +116,17 @@ export async function useWebAndUploads(
       const pathname = request.url.split('?')[0]!;
       if (isApiPath(request.url) || isFilePath(pathname)) return reply.callNotFound();
       const page = await pageFor(request);
-      return reply
+      reply
         .code(page.status)
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      // A kept page goes out as compressed when it was kept, to whoever takes brotli; any other
+      // answer is compressed by @fastify/compress, which leaves an encoded one alone.
+      if (page.brotli && negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) === 'br') {
+        return reply.header('content-encoding', 'br').send(page.brotli);
+      }
+      return reply.send(page.html);
     });
   }
 

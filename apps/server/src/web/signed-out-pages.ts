@@ -1,5 +1,7 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { PageStore } from '../lib/public-cache';
+import type { KeptPage, PageStore } from '../lib/public-cache';
 import type { PageRenderer, RenderedPage } from './page-renderer';
 import { withHeadTags } from './share-tags';
 
@@ -9,7 +11,8 @@ import { withHeadTags } from './share-tags';
  * so one rendered page serves every visitor who asks the same question. A render costs a
  * hundred milliseconds or more of the one thread, so:
  * - a page is kept in the public cache's page store, cleared with the public answers it
- *   shows, and answered from there;
+ *   shows, and answered from there, with a brotli copy made once (off the main thread) rather
+ *   than compressed again for every visitor;
  * - requests for a page that is being rendered wait for that render instead of starting their
  *   own (a link shared to a WhatsApp group is opened by many at once);
  * - a client may have only so many pages rendered (mayRender, counted per network): past
@@ -17,6 +20,18 @@ import { withHeadTags } from './share-tags';
  *   so someone behind a shared mobile-network address still gets a working page.
  * docs/decisions/0036-signed-out-page-cache.md.
  */
+
+const compress = promisify(brotliCompress);
+/** Quality 6: within a few per cent of the best size, in a few milliseconds for a page. */
+const BROTLI = {
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 6,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
+};
+
+/** A page to send: rendered now, or kept (then with its brotli copy). */
+export type ServedPage = RenderedPage & { brotli?: Buffer };
 
 /** The language cookie, the only one the renderer reads (?lang comes with the address). */
 const LANG_COOKIE = /(?:^|;\s*)lang=([^;]*)/;
@@ -31,7 +46,7 @@ function renderInput(request: FastifyRequest): { url: string; cookie: string | n
   return { url: request.url, cookie: lang === undefined ? null : `lang=${lang}` };
 }
 
-export type SignedOutPages = (request: FastifyRequest) => Promise<RenderedPage>;
+export type SignedOutPages = (request: FastifyRequest) => Promise<ServedPage>;
 
 export function createSignedOutPages(options: {
   /** The built index.html: the page when the renderer is missing. */
@@ -44,7 +59,7 @@ export function createSignedOutPages(options: {
   mayRender: (request: FastifyRequest) => Promise<boolean>;
   log: FastifyBaseLogger;
 }): SignedOutPages {
-  const underWay = new Map<string, Promise<{ page: RenderedPage; keep: boolean }>>();
+  const underWay = new Map<string, Promise<ServedPage>>();
 
   async function render(
     renderer: PageRenderer,
@@ -85,22 +100,36 @@ export function createSignedOutPages(options: {
     return render(renderer, input, await tags);
   }
 
+  /**
+   * Keeps a whole page with its brotli copy. Compressing takes a few milliseconds on a worker
+   * thread; the page is kept before it is sent, so that the next request finds it.
+   */
+  async function keep(key: string, html: string, mark: number): Promise<ServedPage> {
+    try {
+      const page: KeptPage = { html, brotli: await compress(html, BROTLI) };
+      options.store.keep(key, page, mark);
+      return { status: 200, ...page };
+    } catch (error) {
+      options.log.warn({ err: error }, 'a rendered page could not be compressed: not kept');
+      return { status: 200, html };
+    }
+  }
+
   return async function pageFor(request) {
     const input = renderInput(request);
     const key = `${input.cookie ?? ''}\n${input.url}`;
     const kept = options.store.read(key);
-    if (kept !== undefined) return { status: 200, html: kept };
+    if (kept !== undefined) return { status: 200, ...kept };
     // Registered before anything is awaited, so that a second request always finds it.
     let rendering = underWay.get(key);
     if (!rendering) {
       const mark = options.store.mark();
-      rendering = produce(request, input).then((made) => {
-        if (made.keep) options.store.keep(key, made.page.html, mark);
-        return made;
-      });
+      rendering = produce(request, input).then(async (made) =>
+        made.keep ? keep(key, made.page.html, mark) : made.page,
+      );
       underWay.set(key, rendering);
       void rendering.finally(() => underWay.delete(key)).catch(() => {});
     }
-    return (await rendering).page;
+    return rendering;
   };
 }
