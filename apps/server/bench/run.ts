@@ -4,8 +4,9 @@
  * searches and a mix of 5,000 distinct searches with filters and sorts (what users do; one
  * repeated query would only measure the answer cache), at 1 and 32 connections, beside a bare
  * Fastify ceiling serving a real page; one against two servers behind nginx on PostgreSQL
- * (bench/cluster.ts; BENCH_CLUSTER=off skips it); then the web bundle sizes and Lighthouse on
- * the built app (bench/lighthouse.ts). Prints figures; asserts nothing.
+ * (bench/cluster.ts; BENCH_CLUSTER=off skips it); then the web bundle sizes, server renders and
+ * kept pages (bench/page-renders.ts) and Lighthouse on the built app (bench/lighthouse.ts).
+ * Prints figures; asserts nothing.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,6 +27,7 @@ import { mixedQueries } from './queries';
 import { printBundleSizes } from './bundle-sizes';
 import { printImageSizes } from './image-sizes';
 import { printLighthouse } from './lighthouse';
+import { printPageRenders } from './page-renders';
 import { printClusterBench } from './cluster';
 
 const PGLITE_SIZE = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -291,6 +293,7 @@ async function main() {
   }
   await printBundleSizes();
   await printImageSizes();
+  await printPageRenders();
   await printLighthouse();
 }
 
