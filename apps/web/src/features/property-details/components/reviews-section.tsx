@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { MessageSquareText, RotateCw, Trash2 } from 'lucide-react';
+import { LogIn, MessageSquareText, RotateCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LENGTHS, MSG, reviewSchema, type Review } from '@basera/contract';
 import { TextAreaField } from '@/components/form';
@@ -17,6 +17,7 @@ import { useAddReview } from '../api/add-review';
 import { useDeleteReview } from '../api/delete-review';
 import { useReviews } from '../api/get-reviews';
 import { SectionCard } from './section-card';
+import { SignInLink } from './sign-in-link';
 
 type ReviewsSectionProps = {
   propertyId: string;
@@ -30,10 +31,28 @@ export function ReviewsSection({ propertyId, readAs, userId }: ReviewsSectionPro
   const { t } = useTranslation('details');
   return (
     <>
-      {userId && (
+      {userId ? (
         <SectionCard title={t('reviews.addTitle')} id="add-review">
           <AddReviewForm propertyId={propertyId} userId={userId} />
         </SectionCard>
+      ) : (
+        // Signed out: the way to write one is through sign-in, back to this listing.
+        readAs === null && (
+          <SectionCard title={t('reviews.addTitle')} id="add-review">
+            <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-[15px] leading-relaxed text-slate-600">
+                {t('reviews.signInHint')}
+              </p>
+              <SignInLink
+                variant="outline"
+                icon={<LogIn className="size-4" aria-hidden="true" />}
+                className="w-full shrink-0 sm:w-auto"
+              >
+                {t('reviews.signInToWrite')}
+              </SignInLink>
+            </div>
+          </SectionCard>
+        )
       )}
       <SectionCard title={t('reviews.title')} id="reviews">
         <ReviewList propertyId={propertyId} readAs={readAs} userId={userId} />
