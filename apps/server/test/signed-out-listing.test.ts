@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertySchema, type Property } from '@basera/contract';
 import { createTestApp, type TestApp } from './harness';
 import {
-  addListing,
   approvedListing,
   rentListing,
   signedInOwner,

@@ -8,7 +8,7 @@ import {
   type Property,
   type PropertyType,
 } from '@basera/contract';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { UpdatedLabel } from '@/components/updated-label';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { tKey } from '@/i18n/keys';
