@@ -1,15 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sitemapQuerySchema, LISTINGS_PER_SITEMAP } from '@basera/contract';
+import { z } from 'zod';
+import { apiErrorSchema, LISTINGS_PER_SITEMAP, sitemapQuerySchema } from '@basera/contract';
 import type { PublicCache } from '../lib/public-cache';
 import { NotFound } from '../lib/errors';
 import type { PropertyService } from '../properties/service';
 import { robotsTxt, sitemapFileCount, sitemapIndex, urlSet } from './sitemap';
 
+/** An answer that is not JSON: its media type and what it holds, for the OpenAPI document. */
+const textAnswer = (type: string, what: string) => ({
+  200: { content: { [type]: { schema: z.string().describe(what) } } },
+  '4xx': apiErrorSchema,
+});
+
 /**
  * GET /robots.txt and GET /sitemap.xml for search engines (docs/api.md). The sitemap lists the
  * listings in public lists; its files are kept in the public cache, which every change to
- * those lists clears. Outside the OpenAPI document, like the pages: they are not JSON.
+ * those lists clears.
  */
 export const crawlerFiles: FastifyPluginAsync<{
   /** The public origin (APP_URL): crawlers need absolute addresses. */
@@ -19,7 +26,8 @@ export const crawlerFiles: FastifyPluginAsync<{
 }> = async (base, { origin, properties, publicCache }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+  const robots = textAnswer('text/plain', 'robots.txt: what crawlers may read, and the sitemap');
+  app.get('/robots.txt', { schema: { response: robots } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
@@ -28,7 +36,15 @@ export const crawlerFiles: FastifyPluginAsync<{
 
   app.get(
     '/sitemap.xml',
-    { schema: { hide: true, querystring: sitemapQuerySchema } },
+    {
+      schema: {
+        querystring: sitemapQuerySchema,
+        response: textAnswer(
+          'application/xml',
+          'A sitemap (urlset) of the public pages and listings, or an index of such files',
+        ),
+      },
+    },
     async (request, reply) => {
       const { page } = request.query;
       const xml = await publicCache.get(`sitemap|${page ?? 'root'}`, async () => {
