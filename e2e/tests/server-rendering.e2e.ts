@@ -4,7 +4,7 @@ import { DESKTOP, MOBILE } from '../support/browser';
 import { createOwner, listingOf, oncePerFile, propertyViaApi } from '../support/data';
 import { describe, expect, test } from '../support/fixtures';
 import { actionName, cardOf } from '../support/pages';
-import { atPath, visible } from '../support/ui';
+import { atPath, holdRequests, visible } from '../support/ui';
 
 /*
  * Pages rendered on the server (docs/decisions/0021-server-rendering.md): what the HTML holds
@@ -130,5 +130,18 @@ describe('server rendering', () => {
     await visible(page.getByRole('region', { name: 'Overview' }));
     await visible(page.getByRole('button', { name: 'View Owner Details' }).first());
     expect(await page.getByRole('link', { name: /Sign in/i }).count()).toBe(0);
+
+    // On a slow link the listing shows before the reader's own answer, with the lister, comes:
+    // their dialog says it is on its way, then shows them.
+    const slow = await openBrowser({ viewport: DESKTOP, userToken: user.token });
+    const held = await holdRequests(slow.page, `/api/property/${property._id}`);
+    await slow.page.goto(`/propertyDetails/user/${property._id}`);
+    await visible(slow.page.getByRole('heading', { name: TITLE, level: 1 }));
+    await expect.poll(held.count).toBeGreaterThan(0);
+    await slow.page.getByRole('button', { name: 'View Owner Details' }).first().click();
+    const dialog = slow.page.getByRole('dialog', { name: 'Owner Details' });
+    await visible(dialog.getByRole('status').filter({ hasText: 'Loading the owner’s details' }));
+    held.release();
+    await visible(dialog.getByRole('link', { name: /^Call/ }));
   });
 });

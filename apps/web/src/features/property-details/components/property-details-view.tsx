@@ -55,13 +55,20 @@ type PropertyDetailsViewProps = {
   viewer: Viewer;
   /** For the listing's owner: where it stands in review and in search (readers get a notice). */
   ownerNotice?: ReactNode;
+  /** What anyone may see shows while the reader's own answer, with the lister, comes. */
+  listerComing?: boolean;
 };
 
 /**
  * The property details screen (docs/product.md §2). Phones get one column with the price and the
  * actions right under the photos; wide screens put them in a sticky card beside the photos.
  */
-export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyDetailsViewProps) {
+export function PropertyDetailsView({
+  property,
+  viewer,
+  ownerNotice,
+  listerComing = false,
+}: PropertyDetailsViewProps) {
   const { t } = useTranslation('details');
   const translateMessage = useTranslateMessage();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -251,6 +258,7 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
           onOpenChange={closeDialog}
           listedBy={property.listedBy}
           lister={property.lister}
+          listerComing={listerComing}
           propertyTitle={property.propertyTitle}
           safety={safety}
         />
