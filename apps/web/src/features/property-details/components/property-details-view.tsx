@@ -31,7 +31,7 @@ import { SaveButton } from './save-button';
 import { ScheduleMeetingDialog } from './schedule-meeting-dialog';
 import { SectionCard } from './section-card';
 import { ShareDialog } from './share-dialog';
-import { SignInLink } from './sign-in-link';
+import { SignInLink, SignInTextLink } from './sign-in-link';
 
 function isKnownType(type: string): type is PropertyType {
   return Object.hasOwn(PROPERTY_TYPE_BANNERS, type);
@@ -173,7 +173,7 @@ export function PropertyDetailsView({
 
         <aside
           aria-label={t('view.priceAndContact')}
-          className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <div className="flex flex-col gap-2 lg:sticky lg:top-24">
             <PriceCard
@@ -271,14 +271,12 @@ export function PropertyDetailsView({
 function SignInToReport() {
   const { t } = useTranslation('details');
   return (
-    <SignInLink
-      variant="ghost"
-      size="sm"
-      icon={<Flag className="size-4" aria-hidden="true" />}
+    <SignInTextLink
+      icon={<Flag className="size-4 shrink-0" aria-hidden="true" />}
       className="self-center"
     >
       {t('view.signInToReport')}
-    </SignInLink>
+    </SignInTextLink>
   );
 }
 

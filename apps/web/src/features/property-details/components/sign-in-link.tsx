@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import type { ButtonSize, ButtonVariant } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 type SignInLinkProps = {
   children: ReactNode;
@@ -22,5 +23,35 @@ export function SignInLink({ children, ...look }: SignInLinkProps) {
     <ButtonLink to="/signIn" state={{ from: `${location.pathname}${location.search}` }} {...look}>
       {children}
     </ButtonLink>
+  );
+}
+
+/**
+ * The same, as a quiet link whose words may wrap: for a long label under a narrow column (in
+ * Hindi, 'Sign in to report this listing' is wider than a 320 px phone's column).
+ */
+export function SignInTextLink({
+  children,
+  icon,
+  className,
+}: {
+  children: ReactNode;
+  icon?: ReactNode;
+  className?: string;
+}) {
+  const location = useLocation();
+  return (
+    <Link
+      to="/signIn"
+      state={{ from: `${location.pathname}${location.search}` }}
+      className={cn(
+        'inline-flex min-h-10 items-center justify-center gap-2 rounded-xl px-3.5 py-2 text-center text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        className,
+      )}
+    >
+      {icon}
+      {children}
+    </Link>
   );
 }
