@@ -399,7 +399,7 @@ describe('accounts', () => {
     await page.goto(`/savedProperty/${randomUUID()}`);
     await atPath(page, '/signIn');
 
-    // Details show a signed-out preview instead (shared-links.e2e.ts); an unknown one says so.
+    // Details are open to everyone but for the lister (shared-links.e2e.ts); an unknown one says so.
     await page.goto(`/propertyDetails/user/${randomUUID()}`);
     await visible(page.getByRole('heading', { name: 'This property is no longer available' }));
 

@@ -173,6 +173,9 @@ describe('phone layout', () => {
       await visit(v, '/no-such-page', heading('Page not found'));
       for (const path of [
         `/propertyDetails/user/${flat._id}`,
+        // Signed out, a listing's links to sign in are long in Hindi.
+        `/propertyDetails/user/${flat._id}?lang=hi`,
+        `/propertyDetails/user/${office._id}?lang=hi`,
         `/savedProperty/${user.userId}`,
         '/ownerDashboard',
       ]) {

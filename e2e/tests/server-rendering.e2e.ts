@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { adminToken, createSignedInUser } from '../support/api';
 import { DESKTOP, MOBILE } from '../support/browser';
 import { createOwner, listingOf, oncePerFile, propertyViaApi } from '../support/data';
 import { describe, expect, test } from '../support/fixtures';
 import { actionName, cardOf } from '../support/pages';
-import { atPath, visible } from '../support/ui';
+import { atPath, holdRequests, visible } from '../support/ui';
 
 /*
  * Pages rendered on the server (docs/decisions/0021-server-rendering.md): what the HTML holds
@@ -22,7 +23,7 @@ const approvedListing = oncePerFile(async (stack) => {
 
 describe('server rendering', () => {
   test(
-    'the HTML holds the listings, the preview and the Hindi words before any script; unknown paths are 404, guarded pages the shell',
+    "the HTML holds the listings, a listing's details and the Hindi words before any script; unknown paths and listings are 404, guarded pages the shell",
     { timeout: 180_000 },
     async ({ stack, openBrowser }) => {
       const property = await approvedListing(stack);
@@ -38,15 +39,31 @@ describe('server rendering', () => {
       expect(response?.status()).toBe(200);
       await visible(cardOf(page, TITLE));
 
-      // A shared link opened signed out: the preview, with the link-preview tags in the head.
+      // A shared link opened signed out: the whole listing but who lists it, its link-preview
+      // tags and its schema.org description in the head.
       const details = `/propertyDetails/user/${property._id}`;
-      await page.goto(details);
+      response = await page.goto(details);
+      expect(response?.status()).toBe(200);
       await visible(page.getByRole('heading', { name: TITLE, level: 1 }));
-      await visible(page.getByRole('link', { name: 'Sign in' }));
+      await visible(page.getByRole('region', { name: 'About Property' }).getByText(property.desc));
+      await visible(page.getByRole('region', { name: 'Reviews' }));
+      await visible(page.getByRole('link', { name: 'View Owner Details' }).first());
       expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain(
         TITLE,
       );
       expect(await page.title()).toBe(`${TITLE} | Basera`);
+      const described = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null',
+      ) as { '@type': string; name: string; url: string };
+      expect(described).toMatchObject({
+        '@type': 'RealEstateListing',
+        name: TITLE,
+        url: `${stack.baseUrl}${details}`,
+      });
+      // A listing that is not there is a 404 for crawlers and link checkers too (with
+      // JavaScript its page says so: accounts.e2e.ts).
+      response = await page.goto(`/propertyDetails/user/${randomUUID()}`);
+      expect(response?.status()).toBe(404);
 
       response = await page.goto('/?lang=hi');
       expect(response?.status()).toBe(200);
@@ -101,7 +118,7 @@ describe('server rendering', () => {
     expect(await html.getAttribute('lang')).toBe('hi');
   });
 
-  test('a signed-in user opening a shared link gets the details, not the signed-out preview', async ({
+  test('a signed-in user opening a shared link gets the lister at once, not the signed-out page', async ({
     stack,
     openBrowser,
   }) => {
@@ -111,6 +128,20 @@ describe('server rendering', () => {
     await page.goto(`/propertyDetails/user/${property._id}`);
     await visible(page.getByRole('heading', { name: TITLE, level: 1 }));
     await visible(page.getByRole('region', { name: 'Overview' }));
-    expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+    await visible(page.getByRole('button', { name: 'View Owner Details' }).first());
+    expect(await page.getByRole('link', { name: /Sign in/i }).count()).toBe(0);
+
+    // On a slow link the listing shows before the reader's own answer, with the lister, comes:
+    // their dialog says it is on its way, then shows them.
+    const slow = await openBrowser({ viewport: DESKTOP, userToken: user.token });
+    const held = await holdRequests(slow.page, `/api/property/${property._id}`);
+    await slow.page.goto(`/propertyDetails/user/${property._id}`);
+    await visible(slow.page.getByRole('heading', { name: TITLE, level: 1 }));
+    await expect.poll(held.count).toBeGreaterThan(0);
+    await slow.page.getByRole('button', { name: 'View Owner Details' }).first().click();
+    const dialog = slow.page.getByRole('dialog', { name: 'Owner Details' });
+    await visible(dialog.getByRole('status').filter({ hasText: 'Loading the owner’s details' }));
+    held.release();
+    await visible(dialog.getByRole('link', { name: /^Call/ }));
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { API_MSG, formatRupees, MSG, type Property } from '@basera/contract';
+import { API_MSG, formatRupees, formatRupeesShort, MSG, type Property } from '@basera/contract';
 import { adminToken, createSignedInUser, newPerson } from '../support/api';
 import { DESKTOP, MOBILE } from '../support/browser';
 import { createOwner, listingOf, oncePerFile, propertyViaApi } from '../support/data';
@@ -9,14 +9,18 @@ import { atPath, expectAccessible, visible } from '../support/ui';
 
 /*
  * A property link shared on WhatsApp: the preview tags crawlers read from the served HTML, the
- * signed-out preview, and the way back to the listing after signing in (also through sign-up
- * and the verification mail), and 'Post Property' signed out.
+ * whole listing shown signed out but for who lists it, and the way back to the listing after
+ * signing in to contact, save, report, ask for a meeting or review (also through sign-up and the
+ * verification mail), and 'Post Property' signed out.
  */
 
-/** The meta tags of the HTML the server sends for `path`, as a link-preview crawler reads them. */
-async function metaTagsOf(stack: Stack, path: string): Promise<Map<string, string>> {
+/**
+ * The meta tags of the HTML the server sends for `path`, as a link-preview crawler reads them,
+ * and the status it answers with.
+ */
+async function metaTagsOf(stack: Stack, path: string, status = 200): Promise<Map<string, string>> {
   const response = await fetch(`${stack.baseUrl}${path}`);
-  expect(response.status, path).toBe(200);
+  expect(response.status, path).toBe(status);
   const html = await response.text();
   const tags = new Map<string, string>();
   for (const [, key, value] of html.matchAll(
@@ -26,9 +30,17 @@ async function metaTagsOf(stack: Stack, path: string): Promise<Map<string, strin
   return tags;
 }
 
-/** One approved and one unapproved listing. */
+/** Who lists the shared listings: nothing of this may reach a signed-out visitor. */
+const LISTER = {
+  firstName: 'Kavitha',
+  lastName: 'Raghunath',
+  phone: '9123450987',
+  whatsApp: '8123450987',
+};
+
+/** Approved listings (a house for sale and an office to let) and one not yet approved. */
 const sharedListings = oncePerFile(async (stack) => {
-  const owner = await createOwner(stack);
+  const owner = await createOwner(stack, LISTER);
   const admin = await adminToken(stack);
   const approved = await propertyViaApi(
     stack,
@@ -38,7 +50,16 @@ const sharedListings = oncePerFile(async (stack) => {
       propertyTitle: 'Sunlit villa in Junwani',
       price: 1250000,
       city: 'Bhilai',
+      desc: 'Corner villa with a lawn, a covered car porch and morning sun in every bedroom.',
+      address: 'Plot 14, Green Avenue, Junwani',
+      amenities: ['Park', 'Swimming Pool'],
     }),
+  );
+  const office = await propertyViaApi(
+    stack,
+    owner,
+    admin,
+    listingOf('commercial', { propertyTitle: 'Corner office on GE Road' }),
   );
   const pending = await propertyViaApi(
     stack,
@@ -47,12 +68,21 @@ const sharedListings = oncePerFile(async (stack) => {
     listingOf('rent', { propertyTitle: 'Unreviewed flat secret' }),
     { status: 'Submitted' },
   );
-  return { approved, pending };
+  return { approved, office, pending };
 });
 
 function detailsPaths(property: Property) {
   return [`/propertyDetails/user/${property._id}`, `/search/PropertyDetails/home/${property._id}`];
 }
+
+/** What only a signed-in reader may see: the lister's name and numbers, the exact map link. */
+const SIGNED_IN_ONLY = [
+  LISTER.firstName,
+  LISTER.lastName,
+  LISTER.phone,
+  LISTER.whatsApp,
+  'maps.google.com',
+];
 
 async function signIn(page: Page, email: string, password: string) {
   await visible(page.getByRole('heading', { name: 'Sign In' }));
@@ -80,8 +110,9 @@ describe('a shared property link', () => {
         // The image named is served to anyone.
         expect((await fetch(tags.get('og:image')!)).status).toBe(200);
       }
+      // Not public: the page says it is not found, with the site's own tags.
       for (const path of detailsPaths(pending)) {
-        const tags = await metaTagsOf(stack, path);
+        const tags = await metaTagsOf(stack, path, 404);
         expect(tags.get('og:title')).toBe('Basera | Homes to buy and rent in Chhattisgarh');
         expect(tags.has('og:image')).toBe(false);
         expect([...tags.values()].join(' ')).not.toContain('Unreviewed flat');
@@ -90,7 +121,7 @@ describe('a shared property link', () => {
   );
 
   test(
-    'opened signed out shows a preview; signing in lands on the property (390 px)',
+    'opened signed out shows the whole listing but who lists it; their details lead through sign-in and back (390 px)',
     { timeout: 120_000 },
     async ({ stack, openBrowser }) => {
       const { approved } = await sharedListings(stack);
@@ -99,31 +130,84 @@ describe('a shared property link', () => {
 
       const [path] = detailsPaths(approved);
       await page.goto(path!);
-      await visible(page.getByRole('heading', { name: 'Sunlit villa in Junwani' }));
-      await visible(page.getByText('₹12,50,000', { exact: true }));
-      // In the preview itself: the header's wide-screen search (hidden on phones) lists the
-      // cities too.
-      const preview = page.getByRole('main');
-      await visible(preview.getByText('Bhilai', { exact: true }));
-      await visible(preview.getByText('For Sale', { exact: true }));
-      await visible(page.getByRole('img', { name: 'Photo of Sunlit villa in Junwani' }));
+      const main = page.getByRole('main');
+      await visible(main.getByRole('heading', { name: 'Sunlit villa in Junwani', level: 1 }));
+      await visible(main.getByText(formatRupeesShort(1250000), { exact: true }));
+      await visible(
+        main.getByText(
+          'Corner villa with a lawn, a covered car porch and morning sun in every bedroom.',
+        ),
+      );
+      await visible(main.getByText('Plot 14, Green Avenue, Junwani').first());
+      await visible(main.getByRole('region', { name: 'Amenities' }).getByText('Swimming Pool'));
+      // Every photo, not only the first.
+      expect(await main.locator('img[src*="/uploads/"]').count()).toBeGreaterThanOrEqual(
+        approved.propertyImg.length,
+      );
+      const html = await page.content();
+      for (const secret of SIGNED_IN_ONLY) expect(html, secret).not.toContain(secret);
+      expect(await main.getByRole('link', { name: /View On Maps/ }).count()).toBe(0);
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       ).toBe(true);
-      await expectAccessible(page, 'the signed-out preview');
+      await expectAccessible(page, 'a listing signed out');
 
-      await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+      // The bar at the bottom of a phone's screen: the lister's details, after signing in.
+      await page
+        .getByRole('navigation', { name: 'Contact the lister' })
+        .getByRole('link', { name: 'View Owner Details' })
+        .click();
       await atPath(page, '/signIn');
       await signIn(page, reader.email, reader.password);
       await atPath(page, path!);
-      // The details themselves: the way to the lister's numbers is there for a signed-in reader.
-      await visible(page.getByRole('button', { name: 'View Owner Details' }).first());
-      await visible(page.getByRole('heading', { name: 'Sunlit villa in Junwani' }));
+      await page.getByRole('button', { name: 'View Owner Details' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Owner Details' });
+      await visible(dialog.getByText(`${LISTER.firstName} ${LISTER.lastName}`).first());
+      await visible(dialog.getByRole('link', { name: /^Call/ }));
     },
   );
 
   test(
-    'through sign-up, the verification mail in a new tab and sign-in, lands on the property (1280 px)',
+    'save, report and a meeting signed out lead through sign-in and back to the listing (1280 px)',
+    { timeout: 120_000 },
+    async ({ stack, openBrowser }) => {
+      const { approved, office } = await sharedListings(stack);
+      const reader = await createSignedInUser(stack);
+      const { page } = await openBrowser({ viewport: DESKTOP });
+      const [path] = detailsPaths(approved);
+
+      await page.goto(path!);
+      await page.getByRole('link', { name: /^Save/ }).click();
+      await atPath(page, '/signIn');
+      await page.goBack();
+      await atPath(page, path!);
+      await page.getByRole('link', { name: 'Sign in to report this listing' }).click();
+      await atPath(page, '/signIn');
+      await signIn(page, reader.email, reader.password);
+      await atPath(page, path!);
+      // Signed in, the same places hold the real controls.
+      const save = page.getByRole('button', { name: 'Save', exact: true });
+      await expect.poll(() => save.getAttribute('aria-pressed')).toBe('false');
+      await save.click();
+      const saved = page.getByRole('button', { name: 'Saved', exact: true });
+      await expect.poll(() => saved.getAttribute('aria-pressed')).toBe('true');
+      await visible(page.getByRole('button', { name: 'Report this listing' }));
+
+      // A commercial listing's meeting, signed out: the same way round.
+      const other = await openBrowser({ viewport: DESKTOP });
+      const officePath = `/propertyDetails/user/${office._id}`;
+      await other.page.goto(officePath);
+      await other.page.getByRole('link', { name: 'Schedule Meeting' }).first().click();
+      await atPath(other.page, '/signIn');
+      await signIn(other.page, reader.email, reader.password);
+      await atPath(other.page, officePath);
+      await other.page.getByRole('button', { name: 'Schedule Meeting' }).first().click();
+      await visible(other.page.getByRole('dialog', { name: 'Schedule Meeting' }));
+    },
+  );
+
+  test(
+    'a review signed out goes through sign-up, the verification mail in a new tab and sign-in, back to the property (1280 px)',
     { timeout: 120_000 },
     async ({ stack, openBrowser }) => {
       const { approved } = await sharedListings(stack);
@@ -133,8 +217,9 @@ describe('a shared property link', () => {
 
       await page.goto(path);
       await visible(page.getByRole('heading', { name: 'Sunlit villa in Junwani' }));
-      // The preview's own button (the header's 'Sign Up' knows nothing of the listing).
-      await page.getByRole('link', { name: 'Sign up', exact: true }).click();
+      await page.getByRole('link', { name: 'Sign in to write a review' }).click();
+      await atPath(page, '/signIn');
+      await page.getByRole('link', { name: 'Create an account' }).click();
       await atPath(page, '/signup');
       await page.getByLabel('First Name').fill(person.firstName);
       await page.getByLabel('Last Name').fill(person.lastName);
@@ -157,6 +242,7 @@ describe('a shared property link', () => {
       await signIn(tab, person.email, person.password);
       await atPath(tab, path);
       await visible(tab.getByRole('heading', { name: 'Sunlit villa in Junwani' }));
+      await visible(tab.getByLabel('Your review', { exact: true }));
       await visible(tab.getByRole('button', { name: 'View Owner Details' }).first());
       await tab.close();
     },

@@ -1,64 +1,22 @@
 /**
  * Lighthouse on the built app with its demo data, the way a first visitor on a budget phone
  * meets it: mobile preset (simulated slow 4G, 4× CPU slowdown), cold cache, each page five times,
- * medians printed. Pages: home, a typed search, and a shared property link opened signed out
- * (the preview). Run alone with `npm run bench:lighthouse`; `npm run bench` runs it last.
+ * medians printed. Pages: home, a typed search, and a shared property link opened signed out. Run alone with `npm run bench:lighthouse`; `npm run bench` runs it last.
  * Needs the web app built (npm run build) and Chromium (CHROME_PATH, else /usr/bin/chromium).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startDemoServer, webDist } from './demo-server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const serverDir = path.resolve(import.meta.dirname, '..');
-const webDist = path.resolve(serverDir, '../web/dist');
 
 /** What a page is judged on (issue 11's targets). */
 const TARGETS = { score: 95, lcpMs: 1_800, cls: 0.05, homeScriptKiB: 150 };
 
 type Run = { score: number; lcp: number; cls: number; fcp: number; tbt: number; scriptKiB: number };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startDemoServer(): Promise<{ base: string; child: ChildProcess; dir: string }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'basera-lighthouse-'));
-  const port = await freePort();
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...inherited,
-      PORT: String(port),
-      DATA_DIR: dir,
-      DEMO_DATA: 'on',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 600; tries++) {
-    if (child.exitCode !== null) throw new Error('the demo server stopped');
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { base, child, dir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the demo server did not start');
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -132,13 +90,13 @@ export async function printLighthouse(): Promise<void> {
       ['home', '/'],
       ['search', `/search?search=${encodeURIComponent('flat for rent in bilaspur')}`],
     ];
-    if (id) pages.push(['property preview', `/propertyDetails/user/${id}`]);
+    if (id) pages.push(['listing signed out', `/propertyDetails/user/${id}`]);
     for (const [name, pathname] of pages) {
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measure(base + pathname, chrome.port));
       const m = (key: keyof Run) => median(runs.map((one) => one[key]));
       console.log(
-        `  ${name.padEnd(17)} performance ${String(m('score')).padStart(3)} (target ≥ ${TARGETS.score})` +
+        `  ${name.padEnd(19)} performance ${String(m('score')).padStart(3)} (target ≥ ${TARGETS.score})` +
           `   LCP ${(m('lcp') / 1000).toFixed(2)} s (≤ ${TARGETS.lcpMs / 1000})` +
           `   CLS ${m('cls').toFixed(3)} (≤ ${TARGETS.cls})` +
           `   FCP ${(m('fcp') / 1000).toFixed(2)} s   TBT ${Math.round(m('tbt'))} ms` +

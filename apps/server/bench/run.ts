@@ -6,8 +6,8 @@
  * Fastify ceiling serving a real page; one against two servers behind nginx on PostgreSQL
  * (bench/cluster.ts; BENCH_CLUSTER=off skips it); mails per second for one and two servers
  * (bench/mail.ts; BENCH_MAIL=off skips it, `npm run bench:mail` runs it alone); then the web
- * bundle sizes and Lighthouse on the built app (bench/lighthouse.ts). Prints figures; asserts
- * nothing.
+ * bundle sizes, server renders and kept pages (bench/page-renders.ts) and Lighthouse on the built
+ * app (bench/lighthouse.ts). Prints figures; asserts nothing.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -28,6 +28,7 @@ import { mixedQueries } from './queries';
 import { printBundleSizes } from './bundle-sizes';
 import { printImageSizes } from './image-sizes';
 import { printLighthouse } from './lighthouse';
+import { printPageRenders } from './page-renders';
 import { printClusterBench } from './cluster';
 import { printMailBench } from './mail';
 
@@ -297,6 +298,7 @@ async function main() {
   }
   await printBundleSizes();
   await printImageSizes();
+  await printPageRenders();
   await printLighthouse();
 }
 

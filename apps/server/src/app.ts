@@ -22,6 +22,7 @@ import { useOpenApi } from './plugins/openapi';
 import { readJsonBodies, useJsonAnswers, useZodValidation } from './plugins/validation';
 import { useWebAndUploads } from './plugins/web';
 import { createSharedListings, type SharedListings } from './web/shared-listings';
+import { crawlerFiles } from './web/crawler-files';
 import { sql } from 'drizzle-orm';
 import { healthResponseSchema, readyResponseSchema } from '@basera/contract';
 import { answers } from './lib/answers';
@@ -277,6 +278,11 @@ export async function buildApp(
   const propertyService = createPropertyService(deps, storage);
   await app.register(ownerRoutes, { service: createOwnerService(deps) });
   await app.register(propertyRoutes, { service: propertyService });
+  await app.register(crawlerFiles, {
+    origin: config.appUrl,
+    properties: propertyService,
+    publicCache,
+  });
   const photoProcessor = createPhotoProcessor(config.photoConcurrency);
   app.decorate('photoProcessor', photoProcessor);
   await app.register(imageRoutes, {
@@ -333,6 +339,7 @@ export async function buildApp(
 
   const sharedListings = createSharedListings({
     previewJson: propertyService.previewJson,
+    detailsJson: propertyService.signedOutDetailsJson,
     storage,
     log: app.log,
   });

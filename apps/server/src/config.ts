@@ -101,6 +101,8 @@ export type RateLimits = {
   meetingPerIp: number;
   meetingPerAccount: number;
   reviewReportPerAccount: number;
+  /** Pages rendered on the server for one client (cache hits do not count): then the shell. */
+  renderPerIp: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -119,6 +121,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   meetingPerIp: 30,
   meetingPerAccount: 5,
   reviewReportPerAccount: 20,
+  // One every three seconds on average: more than a person reads, less than a scraper wants.
+  renderPerIp: 300,
 };
 
 export type AppConfig = {

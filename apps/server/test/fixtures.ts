@@ -73,8 +73,8 @@ export const rentListing = {
   deposit: 28000,
 } as const;
 
-export async function signedInOwner(t: TestApp) {
-  const user = await signedInUser(t);
+export async function signedInOwner(t: TestApp, overrides: Record<string, string> = {}) {
+  const user = await signedInUser(t, overrides);
   const res = await t.app.inject({
     method: 'PUT',
     url: '/owner/signInAsOwner',

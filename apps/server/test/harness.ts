@@ -81,6 +81,7 @@ export async function createTestApp(
       meetingPerIp: 10_000,
       meetingPerAccount: 10_000,
       reviewReportPerAccount: 10_000,
+      renderPerIp: 10_000,
       login: { freeFailures: 1_000, maxDelaySeconds: 1 },
       linkPerAccountAndNetwork: 1_000,
       ...options.rateLimits,

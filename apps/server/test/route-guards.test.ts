@@ -33,6 +33,8 @@ const ROUTES: Record<string, { access: Access; probe?: Probe }> = {
   'GET /api/Testimonials': { access: 'public' },
   'GET /api/openapi.json': { access: 'public' },
   'GET /uploads/*': { access: 'public' },
+  'GET /robots.txt': { access: 'public' },
+  'GET /sitemap.xml': { access: 'public' },
 
   'GET /api/getUser/:userId': { access: 'account' },
   'GET /owner/property': { access: 'account', probe: { url: `/owner/property?userId=${SELF}` } },

@@ -192,6 +192,34 @@ describe('link preview tags in the served HTML', () => {
     }
   });
 
+  it("carry the listing's schema.org JSON-LD: what a signed-out reader sees, never the lister", async () => {
+    const res = await get(`/search/PropertyDetails/home/${approved}`);
+    const blocks = [
+      ...res.body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
+    ].map(([, text]) => JSON.parse(text!) as Record<string, unknown>);
+    expect(blocks).toHaveLength(1);
+    const page = `http://basera.test/propertyDetails/user/${approved}`;
+    expect(blocks[0]).toMatchObject({
+      '@type': 'RealEstateListing',
+      url: page,
+      name: 'Sunny "flat" <near> Vihar',
+      description: rentListing.desc,
+      offers: { price: 14000, priceCurrency: 'INR' },
+      about: {
+        address: { streetAddress: rentListing.address, addressLocality: 'Bilaspur' },
+        floorSize: { value: 1150, unitCode: 'FTK' },
+        numberOfBedrooms: 2,
+      },
+    });
+    expect(blocks[0]!.image).toHaveLength(4);
+    for (const secret of [owner.person.userPhone, owner.person.userLastName, rentListing.mapLink])
+      expect(res.body).not.toContain(secret);
+
+    for (const url of [`/propertyDetails/user/${draft}`, `/propertyDetails/user/${UNKNOWN}`, '/']) {
+      expect((await get(url)).body, url).not.toContain('application/ld+json');
+    }
+  });
+
   it('leave out a first photo narrower than 600 px, keeping the listing’s title', async () => {
     const small = await addListing(t, owner, { ...rentListing, propertyTitle: 'Small photos' });
     const files = await Promise.all([0, 1, 2, 3].map((i) => jpeg(i, 500, 400)));

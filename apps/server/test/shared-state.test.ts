@@ -104,6 +104,21 @@ describe('two servers sharing Redis', () => {
     expect(after).not.toBeNull();
   });
 
+  it('clear each other’s rendered pages with the answers: a page kept on one is gone when the other approves', async () => {
+    const owner = await signedInOwner(a);
+    const admin = await signedInAdmin(a);
+    const id = await submittedListing(a, owner);
+    const page = { html: 'home as it was', brotli: Buffer.alloc(0) };
+    b.publicCache.pages.keep('/', page, b.publicCache.pages.mark());
+    expect(b.publicCache.pages.read('/')).toBe(page);
+    await approve(a, owner, admin, id);
+    const started = Date.now();
+    while (b.publicCache.pages.read('/') !== undefined && Date.now() - started < 1_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(b.publicCache.pages.read('/')).toBeUndefined();
+  });
+
   it('are ready while Redis answers', async () => {
     const ready = await b.inject({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(200);

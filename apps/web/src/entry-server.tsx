@@ -8,7 +8,7 @@ import { createI18n } from '@/i18n/create-i18n';
 import { languageFromCookieHeader, LANG_PARAM, pickLanguage, type Language } from '@/i18n/language';
 import { setApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
-import { prefetchPageData } from '@/ssr/page-data';
+import { prefetchPageData, statusOfReads } from '@/ssr/page-data';
 import { hasPageMarkers, pageDocument } from '@/ssr/document';
 import { renderToHtml } from '@/ssr/render-to-html';
 import { splitHoistedHead } from '@/ssr/split-head';
@@ -54,8 +54,8 @@ export function createPageRenderer(options: { template: string; transport: ApiTr
 
   /**
    * The page for a GET request, with the server's head tags for it (title, description, link
-   * previews). A page that depends on who is signed in is the app shell, but for the shared
-   * link's preview, which is what a signed-out visitor sees.
+   * previews). A page that depends on who is signed in is the app shell, but for a listing's
+   * details, rendered as a signed-out visitor sees them.
    */
   async function render(request: Request, headTags: string): Promise<RenderedPage> {
     const language = requestLanguage(request);
@@ -97,9 +97,13 @@ export function createPageRenderer(options: { template: string; transport: ApiTr
       translations,
       signedOutOnly: rendering === 'signedOut',
     };
+    // The catch-all route renders 'Page not found', and a listing that is gone says so: tell
+    // crawlers and link checkers too.
+    const status =
+      context.matches.at(-1)?.route.path === '*'
+        ? 404
+        : (statusOfReads(queryClient) ?? context.statusCode);
     queryClient.clear();
-    // The catch-all route renders 'Page not found': say so to crawlers and link checkers too.
-    const status = context.matches.at(-1)?.route.path === '*' ? 404 : context.statusCode;
     return {
       status,
       html: pageDocument(options.template, { headTags, head, body, state, language }),

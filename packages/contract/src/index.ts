@@ -18,6 +18,7 @@ export * from './search-params';
 export * from './effective-search';
 export * from './engagement';
 export * from './paging';
+export * from './sitemap';
 export * from './format';
 export * from './responses';
 export * from './language';

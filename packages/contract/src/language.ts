@@ -20,7 +20,13 @@ export function languageFromCookieHeader(header: string | null | undefined): str
   if (!header) return null;
   for (const part of header.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === LANG_COOKIE) return decodeURIComponent(value.join('='));
+    if (name !== LANG_COOKIE) continue;
+    // A value with a broken %-escape is no choice at all: it must not stop a page rendering.
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return null;
+    }
   }
   return null;
 }

@@ -37,7 +37,12 @@ export const propertySchema = z.object({
   desc: z.string(),
   address: z.string(),
   city: z.string(),
-  mapLink: z.string(),
+  mapLink: z
+    .string()
+    .optional()
+    .describe(
+      "The owner's exact map link: for signed-in readers, the owner and admins; left out of public lists and of a signed-out reader's details",
+    ),
   area: z.number(),
   listedBy: z.enum(LISTED_BY),
   amenities: z.array(z.string()),

@@ -22,6 +22,11 @@ declare module 'fastify' {
       meeting: preHandlerAsyncHookHandler;
       reviewReport: preHandlerAsyncHookHandler;
     };
+    /**
+     * Whether this client may have one more page rendered on the server now, counting it
+     * (web/signed-out-pages.ts): past the limit it gets the app shell, not an error.
+     */
+    mayRender: (request: FastifyRequest) => Promise<boolean>;
   }
 }
 
@@ -90,6 +95,15 @@ export const rateLimits = fp<{ limits: RateLimits; redis?: SharedRedis }>(
         [limits.meetingPerAccount, caller],
       ),
       reviewReport: limiter('review-report', [limits.reviewReportPerAccount, caller]),
+    });
+    const renders = app.createRateLimit({
+      max: limits.renderPerIp,
+      timeWindow,
+      keyGenerator: (r) => `render:${network(r)}`,
+    });
+    app.decorate('mayRender', async (request: FastifyRequest) => {
+      const result = await renders(request);
+      return result.isAllowed || !result.isExceeded;
     });
   },
   { name: 'rate-limits' },

@@ -3,9 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { negotiate } from '@fastify/accept-negotiator';
 import { API_MSG } from '@basera/contract';
 import { loadPageRenderer } from '../web/page-renderer';
-import { withHeadTags } from '../web/share-tags';
+import { createSignedOutPages } from '../web/signed-out-pages';
 import type { ImageStorage } from '../images/storage';
 import { serveUploads } from './uploads';
 
@@ -27,6 +28,9 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ];
+
+/** Encodings a page may go out in, by preference: a kept page's brotli copy when br wins. */
+const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
 
 /** First path segments that belong to the API: they never fall back to the web app. */
 const API_SEGMENTS = new Set(['api', 'user', 'owner', 'admin', 'uploads', 'health']);
@@ -100,26 +104,29 @@ export async function useWebAndUploads(
   // compression of @fastify/compress (a rendered page is ~150 kB of HTML, ~20 kB compressed),
   // the not-found handler does not. Files and API paths it catches are the 404 below.
   if (webDist) {
-    const template = await readFile(path.join(webDist, 'index.html'), 'utf8');
+    const pageFor = createSignedOutPages({
+      template: await readFile(path.join(webDist, 'index.html'), 'utf8'),
+      renderer: rendererReady,
+      headTags: options.headTags,
+      store: app.publicCache.pages,
+      mayRender: app.mayRender,
+      log: app.log,
+    });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0]!;
       if (isApiPath(request.url) || isFilePath(pathname)) return reply.callNotFound();
-      const [tags, renderer] = await Promise.all([options.headTags(pathname), rendererReady]);
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      if (!renderer) return reply.send(withHeadTags(template, tags));
-      try {
-        // The page sees what decides its language (?lang, the lang cookie), nothing else.
-        const headers = request.headers.cookie ? { cookie: request.headers.cookie } : undefined;
-        const page = await renderer.render(
-          new Request(new URL(request.url, 'http://basera.local'), { headers }),
-          tags,
-        );
-        return reply.code(page.status).send(page.html);
-      } catch (error) {
-        // A page that cannot be rendered is still served: the browser renders it from the shell.
-        request.log.error({ err: error, url: request.url }, 'server rendering failed');
-        return reply.send(renderer.shell(tags));
+      const page = await pageFor(request);
+      reply
+        .code(page.status)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      // A kept page goes out as compressed when it was kept, to whoever takes brotli; any other
+      // answer is compressed by @fastify/compress, which leaves an encoded one alone.
+      if (page.brotli && negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) === 'br') {
+        return reply.header('content-encoding', 'br').send(page.brotli);
       }
+      return reply.send(page.html);
     });
   }
 

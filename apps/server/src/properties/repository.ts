@@ -89,6 +89,16 @@ export function forReaders(property: Property): Property {
   return rest;
 }
 
+/**
+ * A listing as a signed-out reader, and every reader of the public lists, gets it: without the
+ * owner's exact map link, which, like the lister's name and numbers, waits behind sign-in
+ * (docs/decisions/0035-signed-out-visitors-see-the-listing.md).
+ */
+export function withoutExactPlace(property: Property): Property {
+  const { mapLink: _mapLink, ...rest } = property;
+  return rest;
+}
+
 /** Newest first; the index columns end in id so pages never overlap. */
 export const newestFirst = [sql`${properties.createdAt} desc nulls last`, sql`${properties.id}`];
 
@@ -274,4 +284,18 @@ export async function findApprovedPreview(db: Db, id: string): Promise<PropertyP
     ...fields,
     photo: firstPhoto ? imageUrls(userId, fields._id, firstPhoto.name, firstPhoto.ext) : null,
   };
+}
+
+/**
+ * A page of the public listings (those in public lists), oldest first, so that a page keeps
+ * its listings as new ones come (the sitemap). Walks the newest-first list index backwards.
+ */
+export async function listedListings(db: Db, page: { limit: number; offset: number }) {
+  return db
+    .select({ id: properties.id, updatedAt: properties.updatedAt })
+    .from(properties)
+    .where(sql`${properties.listed}`)
+    .orderBy(properties.createdAt, properties.id)
+    .limit(page.limit)
+    .offset(page.offset);
 }

@@ -131,7 +131,10 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
       schema: { params: z.object({ id }), response: answers(propertySchema) },
       config: { publicAnswer: true },
     },
-    async (request) => service.publicDetails(request.caller, request.params.id),
+    async (request, reply) =>
+      request.caller
+        ? service.publicDetails(request.caller, request.params.id)
+        : sendJsonText(reply, await service.signedOutDetailsJson(request.params.id)),
   );
 
   app.get(

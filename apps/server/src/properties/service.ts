@@ -15,6 +15,7 @@ import { ownedBy, propertyNotFound, selfOwner, visibleTo, type Caller } from '..
 import type { ImageStorage } from '../images/storage';
 import type { Deps } from '../lib/deps';
 import { Conflict, Invalid } from '../lib/errors';
+import { countByCategory } from '../search/category-counts';
 import {
   findListings,
   type CountKeeper,
@@ -29,9 +30,11 @@ import {
   findPropertyRow,
   insertProperty,
   listProperties,
+  listedListings,
   forReaders,
   markSubmitted,
   updatePropertyContent,
+  withoutExactPlace,
 } from './repository';
 
 type Page = { limit: number; offset: number };
@@ -43,6 +46,12 @@ export type PageAnswer = { total: number; json: string };
 
 /** The cache keeps one text per page: the total, a newline, the body. */
 const encodePage = (page: ListingPage) => `${page.total}\n${JSON.stringify(page.items)}`;
+
+/** A public page, as every reader gets it, signed in or not: no exact map links. */
+const publicPage = (page: ListingPage): ListingPage => ({
+  total: page.total,
+  items: page.items.map(withoutExactPlace),
+});
 function decodePage(text: string): PageAnswer {
   const at = text.indexOf('\n');
   return { total: Number(text.slice(0, at)), json: text.slice(at + 1) };
@@ -94,7 +103,7 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
   async function cachedPage(listing: ListingQuery): Promise<PageAnswer> {
     return decodePage(
       await publicCache.get(cacheKey(listing), async () =>
-        encodePage(await findListings(db, listing, keptCount)),
+        encodePage(publicPage(await findListings(db, listing, keptCount))),
       ),
     );
   }
@@ -194,14 +203,28 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
       return visibleTo(caller, await findPropertyAccess(db, propertyId));
     },
 
-    /** A listing this caller may see, with its lister's numbers for a signed-in reader. */
-    async publicDetails(caller: Caller | null, propertyId: string) {
+    /**
+     * A listing a signed-in caller may see, with its lister's name and numbers and its exact
+     * map link (signedOutDetailsJson is what a signed-out reader gets).
+     */
+    async publicDetails(caller: Caller, propertyId: string) {
       const found = visibleTo(caller, await findPropertyRow(db, propertyId));
       const ownerOrAdmin =
-        caller?.kind === 'admin' || (caller?.kind === 'user' && caller.id === found.userId);
+        caller.kind === 'admin' || (caller.kind === 'user' && caller.id === found.userId);
       const property = ownerOrAdmin ? found : forReaders(found);
-      if (!caller) return property;
       return { ...property, lister: (await findLister(db, property.userId)) ?? undefined };
+    },
+
+    /**
+     * An approved listing as a signed-out reader sees it, everything but who lists it and its
+     * exact map link, as the JSON text sent; cached with the public lists, a miss not kept
+     * (as previewJson). The server-rendered details page and its JSON-LD read it too.
+     */
+    async signedOutDetailsJson(propertyId: string): Promise<string> {
+      return publicCache.get(`details|${propertyId}`, async () => {
+        const found = visibleTo(null, await findPropertyRow(db, propertyId));
+        return JSON.stringify(withoutExactPlace(forReaders(found)));
+      });
     },
 
     /**
@@ -229,6 +252,14 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
         );
       return cachedPage(listingQuery(query, 'listed'));
     },
+
+    /** How many listings are in the public lists (the sitemap's size), from the kept counts. */
+    async listedCount(): Promise<number> {
+      return (await countByCategory(db, {}, [], 'listed')) ?? 0;
+    },
+
+    /** Ids and last changes of the public listings, oldest first (the sitemap's pages). */
+    listedPage: (page: Page) => listedListings(db, page),
 
     /** A page of search results (approved listings only, the same for every reader). */
     search(query: SearchQuery): Promise<PageAnswer> {

@@ -17,7 +17,7 @@ import {
  * A lister reports a review of their own listing (they may not delete it: a lister who could
  * would keep only the praise); the admin removes the review or dismisses the report.
  */
-export function createReviewReportService({ db }: Deps) {
+export function createReviewReportService({ db, publicCache }: Deps) {
   return {
     async report(caller: Caller | null, reviewId: string, input: Required<ReportReviewInput>) {
       const user = signedInUser(caller);
@@ -42,20 +42,23 @@ export function createReviewReportService({ db }: Deps) {
     /** Remove deletes the review (its report closes as removed); dismiss keeps it. */
     async resolve(reportId: string, action: ReviewReportAction) {
       if (!(await findReviewReport(db, reportId))) throw NotFound(MSG.reviewReportNotFound);
-      await db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         const report = await lockReviewReport(tx, reportId);
         if (report?.status !== 'open') throw Conflict(MSG.reviewReportClosed);
         if (action === 'dismiss') {
           await closeReviewReport(tx, reportId, 'dismissed');
-          return;
+          return false;
         }
         if (report.reviewId) {
           await closeOpenReviewReports(tx, report.reviewId, 'removed');
           await deleteReview(tx, report.reviewId);
-        } else {
-          await closeReviewReport(tx, reportId, 'removed');
+          return true;
         }
+        await closeReviewReport(tx, reportId, 'removed');
+        return false;
       });
+      // A listing's page kept in the public cache shows its reviews.
+      if (removed) publicCache.invalidate();
       return { msg: MSG.reviewReportResolved };
     },
   };

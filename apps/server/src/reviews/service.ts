@@ -9,15 +9,17 @@ import { deleteReview, findReviewPlace, listReviews, saveReview } from './reposi
 /**
  * Reviews are plain text (rendered as text, never HTML). One per person and listing: a second
  * replaces the first. A lister does not review their own listing. An author deletes their own;
- * the admin deletes any (docs/decisions/0029-one-review-per-person.md).
+ * the admin deletes any (docs/decisions/0029-one-review-per-person.md). Every change clears the
+ * public cache: a listing's page kept there shows its reviews.
  */
-export function createReviewService({ db }: Deps, properties: PropertyService) {
+export function createReviewService({ db, publicCache }: Deps, properties: PropertyService) {
   return {
     async add(caller: Caller | null, userId: string, propertyId: string, review: string) {
       selfUser(caller, userId);
       const listing = await properties.visibleProperty(caller, propertyId);
       if (listing.userId === userId) throw Forbidden(MSG.reviewOwnListing);
       const saved = await saveReview(db, { userId, propertyId, review });
+      publicCache.invalidate();
       return {
         msg: saved.replaced ? MSG.reviewUpdated : MSG.reviewAdded,
         review: saved.review,
@@ -37,6 +39,7 @@ export function createReviewService({ db }: Deps, properties: PropertyService) {
         return deleteReview(tx, reviewId);
       });
       if (!deleted) throw NotFound(MSG.reviewNotFound);
+      publicCache.invalidate();
       return { msg: MSG.reviewDeleted };
     },
   };

@@ -30,7 +30,11 @@ const preview: PropertyPreview = {
     thumb: `uploads/u/${ID}/abc-thumb.webp`,
   },
 };
-const listing: SharedListing = { preview, photoSize: { width: 1600, height: 1067 } };
+const listing: SharedListing = {
+  preview,
+  photoSize: { width: 1600, height: 1067 },
+  details: null,
+};
 
 /** Every tag's content by its property or name, as a crawler reads them. */
 function tagsOf(html: string): Map<string, string> {
@@ -84,6 +88,7 @@ describe('tags of a shared details link', () => {
   it('give the rent a month for rented types, and PG sharing', () => {
     const pg: SharedListing = {
       photoSize: listing.photoSize,
+      details: null,
       preview: {
         ...preview,
         propertyType: 'pgHostel',

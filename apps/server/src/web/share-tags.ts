@@ -2,8 +2,10 @@ import {
   formatListingAmount,
   id as idSchema,
   PROPERTY_TYPE_BANNERS,
+  type Property,
   type PropertyPreview,
 } from '@basera/contract';
+import { jsonLdScript, listingJsonLd } from './listing-json-ld';
 
 /*
  * The <head> tags a shared link is previewed from (WhatsApp, Facebook, X, Telegram read Open
@@ -25,8 +27,20 @@ export const SHARE_IMAGE_MIN_WIDTH = 600;
 
 export type ImageSize = { width: number; height: number };
 
-/** The listing a details path names, with the size of its first photo's stored file. */
-export type SharedListing = { preview: PropertyPreview; photoSize: ImageSize | null };
+/**
+ * The listing a details path names, with the size of its first photo's stored file and what
+ * a signed-out reader sees of it (its JSON-LD; null when that could not be read).
+ */
+export type SharedListing = {
+  preview: PropertyPreview;
+  photoSize: ImageSize | null;
+  details: Property | null;
+};
+
+/** The one address of a listing's page, whichever of its paths it was reached by. */
+export function listingPagePath(id: string): string {
+  return `/propertyDetails/user/${id}`;
+}
 
 /** `/propertyDetails/{route}/{id}` and `/search/PropertyDetails/{route}/{id}`, any case. */
 const DETAILS_PATH = /^\/(?:search\/)?propertydetails\/[^/]+\/([^/]+)\/?$/i;
@@ -129,7 +143,7 @@ export function shareTags(page: {
         ['name', 'twitter:image', `${origin}/${preview.photo!.img}`],
       ]
     : [];
-  return render(`${title} | ${SITE.name}`, [
+  const head = render(`${title} | ${SITE.name}`, [
     ['name', 'description', description],
     ['property', 'og:site_name', SITE.name],
     ['property', 'og:type', 'website'],
@@ -142,6 +156,9 @@ export function shareTags(page: {
     ['name', 'twitter:title', title],
     ['name', 'twitter:description', description],
   ]);
+  if (!listing.details) return head;
+  const described = listingJsonLd(origin, `${origin}${listingPagePath(id)}`, listing.details);
+  return `${head}\n    ${jsonLdScript(described)}`;
 }
 
 /** Between these markers in index.html stand the static title and description. */

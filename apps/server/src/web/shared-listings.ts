@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import type { PropertyPreview } from '@basera/contract';
+import type { Property, PropertyPreview } from '@basera/contract';
 import type { ImageStorage } from '../images/storage';
 import { HttpError } from '../lib/errors';
 import { listingIdInPath, shareTags, type ImageSize, type SharedListing } from './share-tags';
@@ -9,7 +9,7 @@ import { listingIdInPath, shareTags, type ImageSize, type SharedListing } from '
 type Log = { warn(object: object, message: string): void };
 
 /**
- * Reads what a shared details link previews: the approved listing (one read by primary key,
+ * Reads what a shared details link previews: the approved listing (reads by primary key,
  * through the public answer cache) and the size of its first photo, read from the stored
  * file's header. A stored photo never changes under its name, so sizes are kept for good.
  * Any failure (a missing file, the database) gives the site's own tags, never an error page.
@@ -17,6 +17,8 @@ type Log = { warn(object: object, message: string): void };
 export function createSharedListings(options: {
   /** The preview's JSON text; throws for a listing that is missing or not approved. */
   previewJson: (id: string) => Promise<string>;
+  /** What a signed-out reader sees of it, as JSON text (its JSON-LD is made from it). */
+  detailsJson: (id: string) => Promise<string>;
   storage: ImageStorage;
   log: Log;
 }) {
@@ -48,13 +50,24 @@ export function createSharedListings(options: {
         options.log.warn({ err: error, id }, 'shared listing unreadable');
       return null;
     }
-    const size = preview.photo
-      ? await photoSize(preview.photo.img).catch((error: unknown) => {
-          options.log.warn({ err: error, img: preview.photo!.img }, 'share image unreadable');
+    const [size, details] = await Promise.all([
+      preview.photo
+        ? photoSize(preview.photo.img).catch((error: unknown) => {
+            options.log.warn({ err: error, img: preview.photo!.img }, 'share image unreadable');
+            return null;
+          })
+        : null,
+      options.detailsJson(id).then(
+        (json) => JSON.parse(json) as Property,
+        (error: unknown) => {
+          // Approved a moment ago and gone now is not worth a line; anything else is.
+          if (!(error instanceof HttpError && error.statusCode === 404))
+            options.log.warn({ err: error, id }, 'shared listing details unreadable');
           return null;
-        })
-      : null;
-    return { preview, photoSize: size };
+        },
+      ),
+    ]);
+    return { preview, photoSize: size, details };
   }
 
   return {

@@ -1,11 +1,5 @@
-import { lazy } from 'react';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAdminAuth, useUserAuth } from '@/lib/auth';
-
-/* The signed-out preview is for shared links only: its own chunk. */
-const SignedOutPreview = lazy(
-  () => import('@/features/property-details/components/signed-out-preview'),
-);
 
 /*
  * Route guards of docs/product.md §2: they look at token presence only. The server checks the token
@@ -31,17 +25,5 @@ export function RequireAdmin() {
   const { adminToken } = useAdminAuth();
   const here = useHere();
   if (!adminToken) return <Navigate to="/adminSignIn" replace state={{ from: here }} />;
-  return <Outlet />;
-}
-
-/**
- * Property details: the user token or the admin token. Without either, a shared link shows a
- * preview of the listing with Sign in and Sign up instead of the details.
- */
-export function RequireUserOrAdmin() {
-  const { token } = useUserAuth();
-  const { adminToken } = useAdminAuth();
-  const { id = '' } = useParams();
-  if (!token && !adminToken) return <SignedOutPreview key={id} propertyId={id} />;
   return <Outlet />;
 }

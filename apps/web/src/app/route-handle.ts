@@ -17,8 +17,8 @@ export type RouteHandle = {
    * How the server renders the page (src/entry-server.tsx); by default it renders it whole.
    * The server never knows who is signed in (the token is in the browser's storage), so:
    * - 'client': it sends the plain app shell, and the browser renders the page;
-   * - 'signedOut': it renders what a signed-out visitor sees (a shared link's preview), and a
-   *   browser with a session renders its own page instead of taking that HTML over.
+   * - 'signedOut': it renders what a signed-out visitor sees (a listing without its lister),
+   *   and a browser with a session renders its own page instead of taking that HTML over.
    */
   render?: PageRendering;
 };

@@ -1,6 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAdmin, RequireUser, RequireUserOrAdmin } from './guards';
+import { RequireAdmin, RequireUser } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
@@ -14,24 +14,18 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => async () => 
   Component: (await load()).default,
 });
 
-/*
- * Property details are shown only with a session; without one the guard (guards.tsx) shows a
- * shared link's preview instead. So the route resolves at once, and the details' code is fetched
- * when the details are rendered, not for every signed-out visitor who opens a shared link.
- */
-const PropertyDetails = lazy(() => import('@/routes/property-details'));
-const detailsScreenWhenShown = async () => ({ Component: () => <PropertyDetails /> });
-
 /** Account screens: no search box in the header. */
 const accountScreen: RouteHandle = { search: 'never' };
 /** Home and search have their own search box on phones; the header keeps one on wide screens. */
 const ownSearchBoxScreen: RouteHandle = { search: 'desktop' };
 const ownerScreen: RouteHandle = { header: 'owner', search: 'never' };
 const adminScreen: RouteHandle = { header: 'admin', search: 'never', footer: false };
-const detailsScreen: RouteHandle = { header: 'byRouteParam' };
+/**
+ * Property details: anyone sees a listing (docs/decisions/0035-signed-out-visitors-see-the-listing.md);
+ * the server renders it as a signed-out visitor sees it, without the lister.
+ */
+const detailsScreen: RouteHandle = { header: 'byRouteParam', render: 'signedOut' };
 const signedInOnly: RouteHandle = { render: 'client' };
-/** Property details: the server renders the signed-out preview of a shared link. */
-const previewSignedOut: RouteHandle = { render: 'signedOut' };
 
 /*
  * Paths follow docs/product.md §2 exactly. Matching ignores case, so '/privacyPolicy' also serves the
@@ -74,20 +68,14 @@ export const routes: RouteObject[] = [
       { path: 'privacyPolicy', lazy: screen(() => import('@/routes/privacy-policy')) },
       { path: 'termsOfUse', lazy: screen(() => import('@/routes/terms-of-use')) },
       {
-        element: <RequireUserOrAdmin />,
-        handle: previewSignedOut,
-        children: [
-          {
-            path: 'propertyDetails/:route/:id',
-            lazy: detailsScreenWhenShown,
-            handle: detailsScreen,
-          },
-          {
-            path: 'search/PropertyDetails/:route/:id',
-            lazy: detailsScreenWhenShown,
-            handle: detailsScreen,
-          },
-        ],
+        path: 'propertyDetails/:route/:id',
+        lazy: screen(() => import('@/routes/property-details')),
+        handle: detailsScreen,
+      },
+      {
+        path: 'search/PropertyDetails/:route/:id',
+        lazy: screen(() => import('@/routes/property-details')),
+        handle: detailsScreen,
       },
       {
         element: <RequireUser />,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   languageCookie,
@@ -33,6 +34,18 @@ describe('the lang cookie', () => {
     expect(languageFromCookieHeader('a=1; lang=hi; b=2')).toBe('hi');
     expect(languageFromCookieHeader('language=hi')).toBeNull();
     expect(languageFromCookieHeader(undefined)).toBeNull();
+  });
+
+  it('never throws on a damaged Cookie header: a broken escape is no choice (property test)', () => {
+    expect(languageFromCookieHeader('lang=%E0%A4')).toBeNull();
+    expect(languageFromCookieHeader('lang=%')).toBeNull();
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (value) => {
+        const read = languageFromCookieHeader(`a=1; lang=${value}`);
+        expect(read === null || typeof read === 'string').toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -36,6 +36,7 @@ export default function PropertyDetailsRoute() {
       key={data._id}
       property={data}
       viewer={viewer}
+      listerComing={property.isPlaceholderData}
       ownerNotice={
         viewer.userId === data.userId ? (
           <OwnListingNotice userId={viewer.userId} propertyId={data._id} />

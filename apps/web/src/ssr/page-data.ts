@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { propertyListOptions } from '@/features/listings/api/list-properties';
 import { testimonialsOptions } from '@/features/listings/api/list-testimonials';
 import { searchOptions } from '@/features/listings/api/search-properties';
-import { propertyPreviewQueryOptions } from '@/features/property-details/api/get-property-preview';
+import { propertyQueryOptions } from '@/features/property-details/api/get-property';
+import { reviewsQueryOptions } from '@/features/property-details/api/get-reviews';
+import { ApiError } from '@/lib/api-client';
 import { readSearchState } from '@/lib/read-search-state';
 
 type Match = { route: { path?: string; index?: boolean }; params: { id?: string } };
@@ -34,11 +36,35 @@ export async function prefetchPageData(
       await queryClient.prefetchInfiniteQuery(searchOptions(search));
       return;
     case 'propertydetails/:route/:id':
-    case 'search/propertydetails/:route/:id':
-      // What a signed-out visitor sees of a shared link (app/guards.tsx): its preview.
-      await queryClient.prefetchQuery(propertyPreviewQueryOptions(leafMatch?.params.id ?? ''));
+    case 'search/propertydetails/:route/:id': {
+      // What a signed-out visitor sees of a listing: all of it but the lister, and its reviews.
+      const id = leafMatch?.params.id ?? '';
+      await Promise.all([
+        queryClient.prefetchQuery(propertyQueryOptions(id, null)),
+        queryClient.prefetchInfiniteQuery(reviewsQueryOptions(id, null)),
+      ]);
       return;
+    }
     default:
       return;
   }
+}
+
+/**
+ * What the first reads say of the page, for its HTTP status: 404 when the thing it shows does
+ * not exist (a listing that is gone, or an id that is not one), 503 when a read failed for
+ * another reason (the page then shows its error and the browser reads again), else null.
+ * Crawlers learn that the page is gone or to come back, and the server keeps only whole pages.
+ */
+export function statusOfReads(queryClient: QueryClient): 404 | 503 | null {
+  const errors = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state.error)
+    .filter((error) => error != null);
+  if (errors.length === 0) return null;
+  const missing = errors.some(
+    (error) => error instanceof ApiError && (error.status === 404 || error.status === 400),
+  );
+  return missing ? 404 : 503;
 }

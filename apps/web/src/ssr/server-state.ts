@@ -14,8 +14,8 @@ export type ServerState = {
   language: Language;
   translations: PreloadedResources;
   /**
-   * The page is what a signed-out visitor sees (the shared-link preview): a browser with a
-   * session renders its own page instead of taking this one over.
+   * The page is what a signed-out visitor sees (a listing without its lister): a browser with
+   * a session renders its own page instead of taking this one over.
    */
   signedOutOnly: boolean;
 };
@@ -51,7 +51,7 @@ export function readServerState(doc: Document): ServerState | null {
 /**
  * Whether the browser takes the server's HTML over (hydrates it) or renders its own page:
  * a page made for signed-out visitors is not taken over by a browser with a session, which
- * would otherwise show the preview and then swap it for the details.
+ * would otherwise show the signed-out page and then swap in the reader's own.
  */
 export function takesOverServerHtml(
   state: ServerState | null,

@@ -64,7 +64,8 @@ export function listingFacts(property: Property, words: FactWords): ReviewFact[]
     },
     { label: t('admin:facts.city'), value: translateMessage(property.city) },
     { label: t('admin:facts.address'), value: property.address },
-    { label: t('admin:facts.mapLink'), value: property.mapLink, href: property.mapLink },
+    // The admin's reads always carry it; only signed-out readers and public lists go without.
+    { label: t('admin:facts.mapLink'), value: property.mapLink ?? '', href: property.mapLink },
     { label: t('admin:facts.listedBy'), value: translateMessage(property.listedBy) },
   ];
   return facts.filter((item): item is ReviewFact => item !== null);

@@ -168,7 +168,8 @@ export function valuesFromProperty(listing: Property): PropertyFormValues {
     desc: listing.desc,
     address: listing.address,
     city: listing.city,
-    mapLink: listing.mapLink,
+    // The owner's own reads always carry it (public lists and signed-out readers go without).
+    mapLink: listing.mapLink ?? '',
     area: listing.area,
     listedBy: listing.listedBy,
     amenities: listing.amenities.filter((item) =>

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type Review } from '@basera/contract';
 import { api, segment } from '@/lib/api-client';
 import type { SessionKind } from '@/lib/auth';
@@ -20,11 +20,15 @@ export function getReviews(
 }
 
 /** Pages of PAGE_SIZE; a page shorter than that is the last one (LOAD MORE goes away). */
-export function useReviews(propertyId: string, readAs: SessionKind | null) {
-  return useInfiniteQuery({
+export function reviewsQueryOptions(propertyId: string, readAs: SessionKind | null) {
+  return infiniteQueryOptions({
     queryKey: propertyDetailsKeys.reviews(propertyId),
     queryFn: ({ pageParam, signal }) => getReviews(propertyId, pageParam, readAs, signal),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset<Review>(PAGE_SIZE),
   });
+}
+
+export function useReviews(propertyId: string, readAs: SessionKind | null) {
+  return useInfiniteQuery(reviewsQueryOptions(propertyId, readAs));
 }

@@ -7,5 +7,4 @@ export const propertyDetailsKeys = {
     ['property-details', propertyId, 'property', readAs] as const,
   saved: sharedQueryKeys.savedState,
   reviews: (propertyId: string) => ['property-details', propertyId, 'reviews'] as const,
-  preview: (propertyId: string) => ['property-details', propertyId, 'preview'] as const,
 };

@@ -76,11 +76,15 @@ const AMENITY_ICONS: Record<string, LucideIcon> = {
   'Waiting Area': Armchair,
 };
 
-/** The listing's amenities as a grid of chips. */
+/**
+ * The listing's amenities as a grid of chips, as many to a row as fit at a width where a name
+ * such as 'Internet Provider' breaks between words, not inside them (one a row on a 320 px
+ * phone, two on most phones).
+ */
 export function AmenityGrid({ amenities }: { amenities: readonly string[] }) {
   const translateMessage = useTranslateMessage();
   return (
-    <ul className="grid grid-cols-2 gap-2.5 sm:grid-cols-3">
+    <ul className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2.5">
       {amenities.map((amenity) => {
         const Icon = AMENITY_ICONS[amenity] ?? CircleCheck;
         return (

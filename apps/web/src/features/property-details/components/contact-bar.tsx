@@ -5,13 +5,17 @@ import type { Property } from '@basera/contract';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { telHref, whatsAppHref } from '@/lib/phone-links';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { WhatsAppIcon } from './brand-icons';
 import { useEnquiryText, whatsAppButtonClasses } from './lister-dialog';
+import { SignInLink } from './sign-in-link';
 
 type ContactBarProps = {
   property: Property;
   /** Schedule Meeting (commercial) instead of the lister's numbers, as on the price card. */
   meeting: boolean;
+  /** No session: one button that leads through sign-in and back, as on the price card. */
+  signedOut: boolean;
   onSchedule: () => void;
   /**
    * Called instead of following a Call or WhatsApp link when the reader must first see the note
@@ -30,14 +34,16 @@ type ContactBarProps = {
 export function ContactBar({
   property,
   meeting,
+  signedOut,
   onSchedule,
   onContact,
   noteFirst,
 }: ContactBarProps) {
   const { t } = useTranslation('details');
+  const translateMessage = useTranslateMessage();
   const enquiryText = useEnquiryText();
   const { lister } = property;
-  if (!meeting && !lister) return null;
+  if (!signedOut && !meeting && !lister) return null;
 
   function throughNote(event: MouseEvent<HTMLAnchorElement>) {
     if (!noteFirst()) return;
@@ -52,7 +58,24 @@ export function ContactBar({
       data-contact-bar=""
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-2.5 pb-[calc(0.625rem+env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur md:hidden"
     >
-      {meeting ? (
+      {signedOut ? (
+        <SignInLink
+          size="lg"
+          variant={meeting ? 'accent' : 'primary'}
+          icon={
+            meeting ? (
+              <CalendarClock className="size-[18px]" aria-hidden="true" />
+            ) : (
+              <Phone className="size-[18px]" aria-hidden="true" />
+            )
+          }
+          className="w-full"
+        >
+          {meeting
+            ? t('contactBar.schedule')
+            : t('price.viewListerDetails', { listedBy: translateMessage(property.listedBy) })}
+        </SignInLink>
+      ) : meeting ? (
         <button
           type="button"
           onClick={onSchedule}

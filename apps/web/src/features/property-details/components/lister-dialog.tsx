@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lister } from '@basera/contract';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { displayIndianNumber, telHref, whatsAppHref } from '@/lib/phone-links';
 import { WhatsAppIcon } from './brand-icons';
@@ -19,6 +20,8 @@ type ListerDialogProps = {
   /** 'Owner' or 'Agent': the dialog is 'Owner Details' or 'Agent Details'. */
   listedBy: string;
   lister: Lister | undefined;
+  /** The reader's own answer, with the lister, is still on its way (the signed-out one shows). */
+  listerComing?: boolean;
   propertyTitle: string;
   /** The note about money before a visit, on a reader's first contact. */
   safety: Omit<SafetyGateProps, 'children'>;
@@ -30,6 +33,7 @@ export function ListerDialog({
   onOpenChange,
   listedBy,
   lister,
+  listerComing = false,
   propertyTitle,
   safety,
 }: ListerDialogProps) {
@@ -47,6 +51,10 @@ export function ListerDialog({
       <SafetyGate {...safety}>
         {lister ? (
           <ListerCard lister={lister} listedBy={listedBy} propertyTitle={propertyTitle} />
+        ) : listerComing ? (
+          <div className="flex justify-center py-6">
+            <Spinner label={t('lister.loading', { lister: listerNoun(listedBy) })} />
+          </div>
         ) : (
           <p className="text-[15px] leading-relaxed text-slate-600">
             {t('lister.unavailable', { lister: listerNoun(listedBy) })}

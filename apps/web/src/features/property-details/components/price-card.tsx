@@ -17,6 +17,7 @@ import { useTranslateMessage } from '@/i18n/translate-message';
 import { useFormat } from '@/i18n/use-format';
 import { isPriced, propertyKind } from '@/lib/listing-fields';
 import { areaNumber } from '../lib/info-rows';
+import { SignInLink } from './sign-in-link';
 
 const LISTED_ON: Intl.DateTimeFormatOptions = {
   day: 'numeric',
@@ -49,12 +50,14 @@ type PriceCardProps = {
   property: Property;
   /** Schedule Meeting (commercial) instead of the lister's details. */
   meeting: boolean;
+  /** No session: the same action leads through sign-in and back (who lists it waits there). */
+  signedOut: boolean;
   onSchedule: () => void;
   onContact: () => void;
 };
 
 /** What it costs and how to follow up: sticky beside the photos on wide screens. */
-export function PriceCard({ property, meeting, onSchedule, onContact }: PriceCardProps) {
+export function PriceCard({ property, meeting, signedOut, onSchedule, onContact }: PriceCardProps) {
   const { t } = useTranslation('details');
   const translateMessage = useTranslateMessage();
   const format = useFormat();
@@ -67,7 +70,29 @@ export function PriceCard({ property, meeting, onSchedule, onContact }: PriceCar
       <KeyFacts property={property} />
 
       <div className="flex flex-col gap-3">
-        {meeting ? (
+        {signedOut ? (
+          <>
+            <SignInLink
+              size="lg"
+              variant={meeting ? 'accent' : 'primary'}
+              icon={
+                meeting ? (
+                  <CalendarClock className="size-[18px]" aria-hidden="true" />
+                ) : (
+                  <Phone className="size-[18px]" aria-hidden="true" />
+                )
+              }
+              className="w-full"
+            >
+              {meeting
+                ? t('contactBar.schedule')
+                : t('price.viewListerDetails', { listedBy: translateMessage(property.listedBy) })}
+            </SignInLink>
+            <p className="text-sm leading-relaxed text-slate-600">
+              {t('price.signInToContact', { lister: listerNoun(property.listedBy) })}
+            </p>
+          </>
+        ) : meeting ? (
           <Button
             size="lg"
             variant="accent"

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Clock, EyeOff, Flag, MapPin, Share2 } from 'lucide-react';
+import { ArrowLeft, Clock, EyeOff, Flag, Heart, MapPin, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   PROPERTY_TYPE_BANNERS,
@@ -8,8 +8,9 @@ import {
   type Property,
   type PropertyType,
 } from '@basera/contract';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { UpdatedLabel } from '@/components/updated-label';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { tKey } from '@/i18n/keys';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
@@ -30,6 +31,7 @@ import { SaveButton } from './save-button';
 import { ScheduleMeetingDialog } from './schedule-meeting-dialog';
 import { SectionCard } from './section-card';
 import { ShareDialog } from './share-dialog';
+import { SignInLink, SignInTextLink } from './sign-in-link';
 
 function isKnownType(type: string): type is PropertyType {
   return Object.hasOwn(PROPERTY_TYPE_BANNERS, type);
@@ -53,13 +55,20 @@ type PropertyDetailsViewProps = {
   viewer: Viewer;
   /** For the listing's owner: where it stands in review and in search (readers get a notice). */
   ownerNotice?: ReactNode;
+  /** What anyone may see shows while the reader's own answer, with the lister, comes. */
+  listerComing?: boolean;
 };
 
 /**
  * The property details screen (docs/product.md §2). Phones get one column with the price and the
  * actions right under the photos; wide screens put them in a sticky card beside the photos.
  */
-export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyDetailsViewProps) {
+export function PropertyDetailsView({
+  property,
+  viewer,
+  ownerNotice,
+  listerComing = false,
+}: PropertyDetailsViewProps) {
   const { t } = useTranslation('details');
   const translateMessage = useTranslateMessage();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -68,6 +77,8 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
   // Meetings are asked for by users; the admin (without a user token) sees the lister instead.
   const meeting = canScheduleMeeting(property.propertyType) && !viewer.adminOnly;
   const own = viewer.userId !== null && viewer.userId === property.userId;
+  // Signed out: everything but who lists it; contact, save, review and report go through sign-in.
+  const signedOut = viewer.readAs === null;
   // Readers (not the admin, not the owner) report listings and are warned once before contact.
   const reader = !viewer.adminOnly && !own;
   const canReport = reader && viewer.userId !== null;
@@ -85,6 +96,8 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
     .filter(Boolean)
     .join(', ');
   const outOfSearch = property.campaignRequest === 'Approve' ? property.hiddenBecause : null;
+  // Rendered on the server too, where there is no window: the address to share comes after.
+  const hydrated = useHydrated();
 
   return (
     <div className="container-page py-5 sm:py-8 lg:py-10">
@@ -126,7 +139,11 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
           )}
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          {viewer.userId && <SaveButton userId={viewer.userId} propertyId={property._id} />}
+          {viewer.userId ? (
+            <SaveButton userId={viewer.userId} propertyId={property._id} />
+          ) : (
+            signedOut && <SignInToSave />
+          )}
           <Button
             variant="outline"
             size="sm"
@@ -156,12 +173,13 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
 
         <aside
           aria-label={t('view.priceAndContact')}
-          className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <div className="flex flex-col gap-2 lg:sticky lg:top-24">
             <PriceCard
               property={property}
               meeting={meeting}
+              signedOut={signedOut}
               onSchedule={() => openContact('meeting')}
               onContact={() => openContact('contact')}
             />
@@ -211,6 +229,7 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
         <ContactBar
           property={property}
           meeting={meeting}
+          signedOut={signedOut}
           onSchedule={() => openContact('meeting')}
           onContact={() => openContact('contact')}
           noteFirst={() => !safetyNoteSeen()}
@@ -227,7 +246,7 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
       <ShareDialog
         open={dialog === 'share'}
         onOpenChange={closeDialog}
-        url={shareUrlOf(property._id)}
+        url={hydrated ? shareUrlOf(property._id) : ''}
         title={property.propertyTitle}
       />
       {meeting ? (
@@ -245,6 +264,7 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
           onOpenChange={closeDialog}
           listedBy={property.listedBy}
           lister={property.lister}
+          listerComing={listerComing}
           propertyTitle={property.propertyTitle}
           safety={safety}
         />
@@ -256,18 +276,28 @@ export function PropertyDetailsView({ property, viewer, ownerNotice }: PropertyD
 /** Signed-out visitors are asked to sign in before they report (the server takes users' reports). */
 function SignInToReport() {
   const { t } = useTranslation('details');
-  const location = useLocation();
   return (
-    <ButtonLink
-      to="/signIn"
-      state={{ from: location.pathname }}
-      variant="ghost"
-      size="sm"
-      icon={<Flag className="size-4" aria-hidden="true" />}
+    <SignInTextLink
+      icon={<Flag className="size-4 shrink-0" aria-hidden="true" />}
       className="self-center"
     >
       {t('view.signInToReport')}
-    </ButtonLink>
+    </SignInTextLink>
+  );
+}
+
+/** The heart, signed out: sign in, then back here to save it. */
+function SignInToSave() {
+  const { t } = useTranslation('details');
+  return (
+    <SignInLink
+      variant="outline"
+      size="sm"
+      icon={<Heart className="size-[18px]" aria-hidden="true" />}
+    >
+      {t('common:card.save')}
+      <span className="sr-only"> {t('save.signIn')}</span>
+    </SignInLink>
   );
 }
 

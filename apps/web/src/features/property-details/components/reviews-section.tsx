@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MessageSquareText, RotateCw } from 'lucide-react';
+import { LogIn, MessageSquareText, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MSG, type Review } from '@basera/contract';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { ReportReviewDialog } from './report-review-dialog';
 import { ReviewForm } from './review-form';
 import { ReviewAction, ReviewItem } from './review-item';
 import { SectionCard } from './section-card';
+import { SignInLink } from './sign-in-link';
 
 type ReviewsSectionProps = {
   propertyId: string;
@@ -59,6 +60,21 @@ export function ReviewsSection({
             userId={userId}
             own={own}
           />
+        </SectionCard>
+      )}
+      {readAs === null && (
+        // Signed out: the way to write one is through sign-in, back to this listing.
+        <SectionCard title={t('reviews.addTitle')} id="add-review">
+          <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-[15px] leading-relaxed text-slate-600">{t('reviews.signInHint')}</p>
+            <SignInLink
+              variant="outline"
+              icon={<LogIn className="size-4" aria-hidden="true" />}
+              className="w-full shrink-0 sm:w-auto"
+            >
+              {t('reviews.signInToWrite')}
+            </SignInLink>
+          </div>
         </SectionCard>
       )}
       <SectionCard title={t('reviews.title')} id="reviews">
