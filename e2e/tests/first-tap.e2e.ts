@@ -67,8 +67,6 @@ type FirstTap = {
   /** The control, as a person would name it. */
   control: string;
   who?: Who;
-  /** Only on one kind of screen (a control the other does not show). */
-  only?: Screen;
   /** The address loaded. */
   path: (world: World) => string | Promise<string>;
   /** What the person does: the tap, and what they type before it. */
@@ -530,7 +528,6 @@ for (const [route, taps] of Object.entries(FIRST_TAPS)) {
   describe(route, () => {
     for (const firstTap of taps) {
       for (const screen of Object.keys(SCREENS) as Screen[]) {
-        if (firstTap.only && firstTap.only !== screen) continue;
         test(`${firstTap.control} at ${SCREENS[screen].width} px`, async ({
           stack,
           openBrowser,
