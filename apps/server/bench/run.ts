@@ -29,6 +29,7 @@ import { printBundleSizes } from './bundle-sizes';
 import { printImageSizes } from './image-sizes';
 import { printLighthouse } from './lighthouse';
 import { printPageRenders } from './page-renders';
+import { printParserSpeed } from './parser-speed';
 import { printClusterBench } from './cluster';
 import { printMailBench } from './mail';
 
@@ -296,6 +297,7 @@ async function main() {
   if (process.env.BENCH_MAIL !== 'off') {
     await printMailBench({ databaseUrl: process.env.DATABASE_URL, targets: TARGETS });
   }
+  printParserSpeed();
   await printBundleSizes();
   await printImageSizes();
   await printPageRenders();
