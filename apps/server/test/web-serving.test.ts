@@ -35,6 +35,35 @@ it('serves client-side routes with index.html, not cached', async () => {
   }
 });
 
+it('sends a page form the browser posted by itself (the app not running) back to its page, unread', async () => {
+  for (const [url, type, payload] of [
+    ['/signIn', 'application/x-www-form-urlencoded', 'userMail=a%40b.in&userPassword=Secret%401a'],
+    ['/signup?from=x', 'application/x-www-form-urlencoded', 'setPassword=Secret%401a'],
+    ['/contact', 'text/plain', 'message=hello'],
+    ['/propertyDetails/user/x', 'application/x-www-form-urlencoded', 'review=Nice+place+to+stay'],
+  ] as const) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': type },
+      payload,
+    });
+    expect(res.statusCode, url).toBe(303);
+    expect(res.headers.location, url).toBe(url);
+    expect(res.body, url).toBe('');
+  }
+  // API paths and files keep their answers: no route of the API takes a form body.
+  const api = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'userMail=a',
+  });
+  expect(api.statusCode).toBe(415);
+  const missing = await t.app.inject({ method: 'POST', url: '/api/nothing-here' });
+  expect(missing.statusCode).toBe(404);
+});
+
 it('serves hashed assets with a one-year immutable cache', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
   expect(res.statusCode).toBe(200);

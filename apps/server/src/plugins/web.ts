@@ -130,6 +130,27 @@ export async function useWebAndUploads(
     });
   }
 
+  // A page's form sent by the browser itself, the app's scripts having failed (every form of
+  // the app says method="post", so its fields never go in the address): the page again, its
+  // fields unread. In a scope of its own, so no API route starts taking form bodies.
+  if (webDist) {
+    await app.register(async (pages) => {
+      pages.addContentTypeParser(
+        ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
+        (_request, payload, done) => {
+          payload.resume();
+          payload.on('end', () => done(null, undefined));
+          payload.on('error', done);
+        },
+      );
+      pages.post('/*', { schema: { hide: true } }, async (request, reply) => {
+        const pathname = request.url.split('?')[0]!;
+        if (isApiPath(request.url) || isFilePath(pathname)) return reply.callNotFound();
+        return reply.code(303).header('location', request.url).send();
+      });
+    });
+  }
+
   app.setNotFoundHandler(async (_request, reply) =>
     reply.code(404).send({ error: API_MSG.routeNotFound }),
   );
