@@ -327,7 +327,10 @@ describe('moderation', () => {
       await stack.waitForMail(owner.email, (mail) => mail.text.includes(rejected.campaignReason!));
 
       // All: the closed reports with what became of them.
-      await page.getByRole('group', { name: 'Show' }).getByText('All', { exact: true }).click();
+      await page
+        .getByRole('group', { name: 'Show', exact: true })
+        .getByText('All', { exact: true })
+        .click();
       await expect.poll(() => downCards.count()).toBe(3);
       expect(await downCards.first().innerText()).toContain('Unpublished');
       expect(await keptCards.first().innerText()).toContain('Dismissed');
