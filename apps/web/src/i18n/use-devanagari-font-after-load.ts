@@ -1,7 +1,4 @@
-import { useEffect } from 'react';
-
-/** Set on <html> once an English page has loaded: styles.css then draws Devanagari in its font. */
-const READY = 'data-devanagari-font';
+import { useEffect, useState } from 'react';
 
 /**
  * An English page shows one Hindi word, 'हिन्दी' in the language switch. Its letters come from
@@ -10,17 +7,22 @@ const READY = 'data-devanagari-font';
  * loaded: until then the device draws that word, and the font's download waits rather than
  * share a slow link with the page's styles, scripts and first photos. A Hindi page has the font
  * from its first paint (src/styles.css, <html lang="hi">).
+ *
+ * True once the page has loaded; the switch then gives that one word the font's class. Only that
+ * word is restyled: changing the font of the whole document instead cost a phone a 200 ms task
+ * of style and layout right after load (docs/decisions/0039-first-taps.md).
  */
-export function useDevanagariFontAfterLoad(): void {
+export function useDevanagariFontAfterLoad(): boolean {
+  // False on the server and at hydration, so the first render matches the HTML.
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    const root = document.documentElement;
-    if (root.hasAttribute(READY)) return;
-    const draw = () => root.setAttribute(READY, '');
     if (document.readyState === 'complete') {
-      draw();
+      setLoaded(true);
       return;
     }
+    const draw = () => setLoaded(true);
     window.addEventListener('load', draw, { once: true });
     return () => window.removeEventListener('load', draw);
   }, []);
+  return loaded;
 }

@@ -46,7 +46,7 @@ export function LanguageSwitch({
   const location = useLocation();
   const switchLanguage = useSwitchLanguage();
   const colours = TONES[tone];
-  useDevanagariFontAfterLoad();
+  const devanagariFontReady = useDevanagariFontAfterLoad();
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, language: Language) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
@@ -76,6 +76,7 @@ export function LanguageSwitch({
                     'focus-visible:outline-2 focus-visible:outline-offset-2',
                     colours.focus,
                     isCurrent ? colours.current : colours.other,
+                    language === 'hi' && devanagariFontReady && 'font-devanagari',
                   )}
                 >
                   {label}
