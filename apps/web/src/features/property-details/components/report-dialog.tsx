@@ -1,18 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Flag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MSG, REPORT_REASONS, TRUST_RULES, reportPropertySchema } from '@basera/contract';
-import { TextAreaField } from '@/components/form';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { useTranslateMessage } from '@/i18n/translate-message';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useReportProperty } from '../api/report-property';
+import { ReportFormBody } from './report-form-body';
 
 type ReportDialogProps = {
   open: boolean;
@@ -53,10 +50,8 @@ function ReportForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('details');
-  const translateMessage = useTranslateMessage();
   const report = useReportProperty();
   const [refused, setRefused] = useState<string | null>(null);
-  const ids = useId();
   const {
     register,
     handleSubmit,
@@ -64,10 +59,7 @@ function ReportForm({
     control,
     formState: { errors, isSubmitting },
   } = useSchemaForm(reportPropertySchema, { details: '' });
-  const details = useWatch({ control, name: 'details' }) ?? '';
-  const length = details.trim().length;
-  const max = TRUST_RULES.reportDetailsMax;
-  const reasonError = errors.reason?.message && translateMessage(errors.reason.message);
+  const length = (useWatch({ control, name: 'details' }) ?? '').trim().length;
 
   const onSubmit = handleSubmit(async (values) => {
     setRefused(null);
@@ -84,83 +76,24 @@ function ReportForm({
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <fieldset
-        aria-describedby={reasonError ? `${ids}-reason-error` : undefined}
-        className="flex flex-col gap-2"
-      >
-        <legend className="mb-2 text-sm font-medium text-slate-800">
-          {t('report.whatIsWrong')}
-        </legend>
-        {REPORT_REASONS.map((reason) => (
-          <label
-            key={reason}
-            className={cn(
-              'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border bg-white px-3.5 py-2.5 text-[15px] text-slate-800 transition-colors',
-              'hover:border-brand-500 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-600/15',
-              reasonError ? 'border-red-600' : 'border-slate-300',
-            )}
-          >
-            <input
-              type="radio"
-              value={reason}
-              aria-invalid={reasonError ? true : undefined}
-              className="size-4 shrink-0 accent-brand-700 focus:outline-none"
-              {...register('reason')}
-            />
-            {translateMessage(reason)}
-          </label>
-        ))}
-        {reasonError && (
-          <p
-            id={`${ids}-reason-error`}
-            role="alert"
-            className="text-[13px] leading-snug font-medium text-red-700"
-          >
-            {reasonError}
-          </p>
-        )}
-      </fieldset>
-
-      <div className="flex flex-col gap-1.5">
-        <TextAreaField
-          label={t('report.details')}
-          required={false}
-          rows={4}
-          placeholder={t('report.placeholder')}
-          error={errors.details?.message}
-          // The counter describes the box until an error takes its place.
-          {...(errors.details ? {} : { 'aria-describedby': `${ids}-counter` })}
-          {...register('details')}
-        />
-        <p
-          id={`${ids}-counter`}
-          className={cn(
-            'text-right text-xs tabular-nums',
-            length > max ? 'font-semibold text-red-700' : 'text-slate-500',
-          )}
-        >
-          {length}/{max}
-          <span className="sr-only">{t('report.characters')}</span>
-        </p>
-      </div>
-
-      {refused && (
-        <p
-          role="alert"
-          className="rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
-        >
-          {translateMessage(refused)}
-        </p>
-      )}
-
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          {t('report.cancel')}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? t('report.sending') : t('report.send')}
-        </Button>
-      </div>
+      <ReportFormBody
+        reasons={REPORT_REASONS}
+        reasonField={register('reason')}
+        reasonError={errors.reason?.message}
+        detailsField={register('details')}
+        detailsError={errors.details?.message}
+        detailsLength={length}
+        detailsMax={TRUST_RULES.reportDetailsMax}
+        detailsRows={4}
+        refused={refused}
+        isSubmitting={isSubmitting}
+        onCancel={onCancel}
+        labels={{
+          whatIsWrong: t('report.whatIsWrong'),
+          details: t('report.details'),
+          placeholder: t('report.placeholder'),
+        }}
+      />
     </form>
   );
 }
