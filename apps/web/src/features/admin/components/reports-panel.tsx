@@ -7,7 +7,6 @@ import { toast } from '@/lib/toast';
 import { Check, EyeOff } from 'lucide-react';
 import { MSG, type ReportAction, type ReportStatus } from '@basera/contract';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useCounts } from '../api/get-counts';
 import { useReportsList, type Report } from '../api/list-reports';
 import { useResolveReport } from '../api/resolve-report';
@@ -20,26 +19,13 @@ import { useTableLayout, type Column } from './data-list';
 import { ListPanel } from './list-panel';
 import { MessageText } from './message-text';
 import { RowButton } from './row-actions';
+import { ReportStatusBadge } from './report-status-badge';
 import { SegmentedControl } from './segmented-control';
 
-const STATUS_CLASSES: Record<ReportStatus, string> = {
-  open: 'bg-accent-50 text-accent-900 ring-accent-300',
-  dismissed: 'bg-slate-100 text-slate-700 ring-slate-300',
-  unpublished: 'bg-red-50 text-red-800 ring-red-300',
-};
+const STATUS_TONES = { open: 'open', dismissed: 'closed', unpublished: 'takenDown' } as const;
 
-function ReportStatusBadge({ status }: { status: ReportStatus }) {
-  const { t } = useTranslation('admin');
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
-        STATUS_CLASSES[status],
-      )}
-    >
-      {t(REPORT_STATUS_LABELS[status])}
-    </span>
-  );
+function ListingReportBadge({ status }: { status: ReportStatus }) {
+  return <ReportStatusBadge label={REPORT_STATUS_LABELS[status]} tone={STATUS_TONES[status]} />;
 }
 
 /**
@@ -145,7 +131,7 @@ export function ReportsPanel() {
       inCard: false,
       cell: (report) => (
         <div className="flex flex-col items-start gap-1.5">
-          <ReportStatusBadge status={report.status} />
+          <ListingReportBadge status={report.status} />
           {onListing(report)}
         </div>
       ),
@@ -194,7 +180,7 @@ export function ReportsPanel() {
       query={query}
       columns={columns}
       cardTitle={listing}
-      cardAside={(report) => <ReportStatusBadge status={report.status} />}
+      cardAside={(report) => <ListingReportBadge status={report.status} />}
       noun="reports"
       empty={
         filter === 'open'

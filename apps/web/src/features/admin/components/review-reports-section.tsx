@@ -7,7 +7,6 @@ import { useFormat } from '@/i18n/use-format';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { tKey } from '@/i18n/keys';
 import { errorMessage, segment } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useReviewReportsList, type ReviewReport } from '../api/list-review-reports';
 import { useResolveReviewReport } from '../api/resolve-review-report';
@@ -17,6 +16,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DataList, useTableLayout, type Column } from './data-list';
 import { MessageText } from './message-text';
 import { RowButton } from './row-actions';
+import { ReportStatusBadge } from './report-status-badge';
 import { SegmentedControl } from './segmented-control';
 
 const STATUS_LABELS: Record<ReviewReportStatus, string> = {
@@ -25,24 +25,10 @@ const STATUS_LABELS: Record<ReviewReportStatus, string> = {
   removed: tKey('admin:reviewReports.status.removed'),
 };
 
-const STATUS_CLASSES: Record<ReviewReportStatus, string> = {
-  open: 'bg-accent-50 text-accent-900 ring-accent-300',
-  dismissed: 'bg-slate-100 text-slate-700 ring-slate-300',
-  removed: 'bg-red-50 text-red-800 ring-red-300',
-};
+const STATUS_TONES = { open: 'open', dismissed: 'closed', removed: 'takenDown' } as const;
 
-function StatusBadge({ status }: { status: ReviewReportStatus }) {
-  const { t } = useTranslation('admin');
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
-        STATUS_CLASSES[status],
-      )}
-    >
-      {t(STATUS_LABELS[status])}
-    </span>
-  );
+function ReviewReportBadge({ status }: { status: ReviewReportStatus }) {
+  return <ReportStatusBadge label={STATUS_LABELS[status]} tone={STATUS_TONES[status]} />;
 }
 
 /**
@@ -132,7 +118,7 @@ export function ReviewReportsSection() {
       kind: 'action',
       cell: (report) =>
         report.status !== 'open' ? (
-          asTable && <StatusBadge status={report.status} />
+          asTable && <ReviewReportBadge status={report.status} />
         ) : (
           <div className="flex gap-2 [&>*]:flex-1 xl:flex-col xl:[&>*]:flex-none">
             <RowButton
@@ -181,7 +167,7 @@ export function ReviewReportsSection() {
         query={query}
         columns={columns}
         cardTitle={listing}
-        cardAside={(report) => <StatusBadge status={report.status} />}
+        cardAside={(report) => <ReviewReportBadge status={report.status} />}
         noun="reports"
         empty={
           filter === 'open'
