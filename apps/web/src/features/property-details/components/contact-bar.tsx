@@ -5,10 +5,9 @@ import type { Property } from '@basera/contract';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { telHref, whatsAppHref } from '@/lib/phone-links';
-import { useTranslateMessage } from '@/i18n/translate-message';
 import { WhatsAppIcon } from './brand-icons';
 import { useEnquiryText, whatsAppButtonClasses } from './lister-dialog';
-import { SignInLink } from './sign-in-link';
+import { ContactSignInLink } from './sign-in-link';
 
 type ContactBarProps = {
   property: Property;
@@ -40,7 +39,6 @@ export function ContactBar({
   noteFirst,
 }: ContactBarProps) {
   const { t } = useTranslation('details');
-  const translateMessage = useTranslateMessage();
   const enquiryText = useEnquiryText();
   const { lister } = property;
   if (!signedOut && !meeting && !lister) return null;
@@ -59,22 +57,7 @@ export function ContactBar({
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-2.5 pb-[calc(0.625rem+env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur md:hidden"
     >
       {signedOut ? (
-        <SignInLink
-          size="lg"
-          variant={meeting ? 'accent' : 'primary'}
-          icon={
-            meeting ? (
-              <CalendarClock className="size-[18px]" aria-hidden="true" />
-            ) : (
-              <Phone className="size-[18px]" aria-hidden="true" />
-            )
-          }
-          className="w-full"
-        >
-          {meeting
-            ? t('contactBar.schedule')
-            : t('price.viewListerDetails', { listedBy: translateMessage(property.listedBy) })}
-        </SignInLink>
+        <ContactSignInLink property={property} meeting={meeting} />
       ) : meeting ? (
         <button
           type="button"

@@ -17,7 +17,7 @@ import { useTranslateMessage } from '@/i18n/translate-message';
 import { useFormat } from '@/i18n/use-format';
 import { isPriced, propertyKind } from '@/lib/listing-fields';
 import { areaNumber } from '../lib/info-rows';
-import { SignInLink } from './sign-in-link';
+import { ContactSignInLink } from './sign-in-link';
 
 const LISTED_ON: Intl.DateTimeFormatOptions = {
   day: 'numeric',
@@ -72,22 +72,7 @@ export function PriceCard({ property, meeting, signedOut, onSchedule, onContact 
       <div className="flex flex-col gap-3">
         {signedOut ? (
           <>
-            <SignInLink
-              size="lg"
-              variant={meeting ? 'accent' : 'primary'}
-              icon={
-                meeting ? (
-                  <CalendarClock className="size-[18px]" aria-hidden="true" />
-                ) : (
-                  <Phone className="size-[18px]" aria-hidden="true" />
-                )
-              }
-              className="w-full"
-            >
-              {meeting
-                ? t('contactBar.schedule')
-                : t('price.viewListerDetails', { listedBy: translateMessage(property.listedBy) })}
-            </SignInLink>
+            <ContactSignInLink property={property} meeting={meeting} />
             <p className="text-sm leading-relaxed text-slate-600">
               {t('price.signInToContact', { lister: listerNoun(property.listedBy) })}
             </p>

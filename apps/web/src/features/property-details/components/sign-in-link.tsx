@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
+import { CalendarClock, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import type { ButtonSize, ButtonVariant } from '@/components/ui/button';
+import type { Property } from '@basera/contract';
+import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
 
 type SignInLinkProps = {
@@ -53,5 +57,33 @@ export function SignInTextLink({
       {icon}
       {children}
     </Link>
+  );
+}
+
+/**
+ * A signed-out reader's main call on a listing, in the price card and the phone's contact bar:
+ * 'Schedule a visit' where the lister takes visits, else 'View Owner Details' (or Agent, Builder),
+ * each leading to sign-in.
+ */
+export function ContactSignInLink({ property, meeting }: { property: Property; meeting: boolean }) {
+  const { t } = useTranslation('details');
+  const translateMessage = useTranslateMessage();
+  return (
+    <SignInLink
+      size="lg"
+      variant={meeting ? 'accent' : 'primary'}
+      icon={
+        meeting ? (
+          <CalendarClock className="size-[18px]" aria-hidden="true" />
+        ) : (
+          <Phone className="size-[18px]" aria-hidden="true" />
+        )
+      }
+      className="w-full"
+    >
+      {meeting
+        ? t('contactBar.schedule')
+        : t('price.viewListerDetails', { listedBy: translateMessage(property.listedBy) })}
+    </SignInLink>
   );
 }
