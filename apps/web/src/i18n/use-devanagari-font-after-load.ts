@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * An English page shows one Hindi word, 'हिन्दी' in the language switch. Its letters come from
@@ -11,18 +11,14 @@ import { useEffect, useState } from 'react';
  * True once the page has loaded; the switch then gives that one word the font's class. Only that
  * word is restyled: changing the font of the whole document instead cost a phone a 200 ms task
  * of style and layout right after load (docs/decisions/0039-first-taps.md).
- */
-export function useDevanagariFontAfterLoad(): boolean {
+ */ export function useDevanagariFontAfterLoad(): boolean {
   // False on the server and at hydration, so the first render matches the HTML.
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (document.readyState === 'complete') {
-      setLoaded(true);
-      return;
-    }
-    const draw = () => setLoaded(true);
-    window.addEventListener('load', draw, { once: true });
-    return () => window.removeEventListener('load', draw);
-  }, []);
-  return loaded;
+  return useSyncExternalStore(onLoad, pageLoaded, () => false);
 }
+
+function onLoad(change: () => void): () => void {
+  window.addEventListener('load', change);
+  return () => window.removeEventListener('load', change);
+}
+
+const pageLoaded = () => document.readyState === 'complete';
