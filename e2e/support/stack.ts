@@ -35,6 +35,7 @@ export type Stack = {
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const serverDir = path.join(repoRoot, 'apps/server');
 const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
+const compiledServer = path.join(serverDir, 'dist/main.js');
 
 const STARTUP_TIMEOUT_MS = 90_000;
 const DEFAULT_MAIL_TIMEOUT_MS = 15_000;
@@ -171,10 +172,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
  * plus API, embedded database in a fresh directory) sending its mail to that peer.
  */
 export async function startStack(): Promise<Stack> {
-  if (!existsSync(webIndex)) {
-    throw new Error(
-      `${webIndex} is missing: build the web app first (npm run build -w @basera/web)`,
-    );
+  for (const built of [webIndex, compiledServer]) {
+    if (!existsSync(built))
+      throw new Error(`${built} is missing: build the app first (npm run build)`);
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'basera-e2e-'));
   const mail = await startMailCapture();
@@ -185,7 +185,8 @@ export async function startStack(): Promise<Stack> {
   await writeFile(clockFile, '0');
 
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The compiled server, as in production (npm run build).
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnServer } from './compiled-server';
 
 /** The real server on the built web app with its demo data, for the page benches. */
 
@@ -27,8 +28,7 @@ export async function startDemoServer(): Promise<{
   const dir = await mkdtemp(path.join(tmpdir(), 'basera-pages-'));
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
+  const child = spawnServer({
     env: {
       ...inherited,
       PORT: String(port),

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnServer } from './compiled-server';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -27,7 +28,6 @@ const MAILS = Number(process.env.BENCH_MAILS ?? 2_000);
 const SLOW_SMTP_MS = Number(process.env.BENCH_SMTP_DELAY_MS ?? 50);
 /** Gives up on a run that has not delivered every mail by then (and prints what it had). */
 const LONGEST_MS = Number(process.env.BENCH_MAIL_TIMEOUT_MS ?? 600_000);
-const serverDir = path.resolve(import.meta.dirname, '..');
 const OWNER_EMAIL = 'bench.owner@basera.test';
 
 /** An SMTP server that takes every mail after `delayMs` and notes when each arrived. */
@@ -65,8 +65,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   // Only this target's database: the bench's own DATABASE_URL must not leak into a PGlite run.
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
+  const child = spawnServer({
     env: { ...inherited, ...env, PORT: String(port), DEMO_DATA: 'off', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

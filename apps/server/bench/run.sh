@@ -2,6 +2,8 @@
 # npm run bench: PGlite always; PostgreSQL from DATABASE_URL, or a throwaway local cluster.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The benches start the compiled server, as production runs it.
+node scripts/build-server.mjs
 if [ -n "${DATABASE_URL:-}" ]; then
   exec node --import tsx bench/run.ts
 fi

@@ -5,15 +5,17 @@
  * repeated query would only measure the answer cache), at 1 and 32 connections, beside a bare
  * Fastify ceiling serving a real page; one against two servers behind nginx on PostgreSQL
  * (bench/cluster.ts; BENCH_CLUSTER=off skips it); mails per second for one and two servers
- * (bench/mail.ts; BENCH_MAIL=off skips it, `npm run bench:mail` runs it alone); then the web
+ * (bench/mail.ts; BENCH_MAIL=off skips it, `npm run bench:mail` runs it alone); the server's cold
+ * start from source and compiled (bench/cold-start.ts); then the web
  * bundle sizes, server renders and kept pages (bench/page-renders.ts) and Lighthouse on the built
  * app (bench/lighthouse.ts). Prints figures; asserts nothing.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnServer } from './compiled-server';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '../src/db/client';
@@ -30,6 +32,7 @@ import { printImageSizes } from './image-sizes';
 import { printLighthouse } from './lighthouse';
 import { printPageRenders } from './page-renders';
 import { printParserSpeed } from './parser-speed';
+import { printColdStart } from './cold-start';
 import { printClusterBench } from './cluster';
 import { printMailBench } from './mail';
 
@@ -46,7 +49,6 @@ const measured = new Set(MIXED);
 const WARM_UP = mixedQueries(2_000, 7).filter((query) => !measured.has(query));
 const MIXED_NAME = `mixed: ${MIXED.length.toLocaleString('en-IN')} distinct searches`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const serverDir = path.resolve(import.meta.dirname, '..');
 
 const scenarios = [
   ['GET /api/property (first page)', '/api/property'],
@@ -137,8 +139,7 @@ async function benchDatabase(label: string, env: Record<string, string>) {
   const port = await freePort();
   // Only this target's database: the bench's own DATABASE_URL must not leak into a PGlite run.
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
+  const child = spawnServer({
     env: { ...inherited, ...env, PORT: String(port), DEMO_DATA: 'off', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -297,6 +298,7 @@ async function main() {
   if (process.env.BENCH_MAIL !== 'off') {
     await printMailBench({ databaseUrl: process.env.DATABASE_URL, targets: TARGETS });
   }
+  await printColdStart();
   printParserSpeed();
   await printBundleSizes();
   await printImageSizes();

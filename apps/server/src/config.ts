@@ -1,6 +1,7 @@
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { SERVER_DIR } from './server-dir';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottlePolicy } from './auth/login-throttle';
 
 const envSchema = z.object({
@@ -217,7 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: DEFAULT_RATE_LIMITS,
     publicCache: e.PUBLIC_CACHE === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: path.resolve(SERVER_DIR, '../web/dist'),
     dailyJobsTickMs: e.DAILY_JOBS_TICK_MS,
     clockOffsetFile: e.CLOCK_OFFSET_FILE,
     redisUrl: e.REDIS_URL,

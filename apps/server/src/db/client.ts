@@ -10,12 +10,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import createSubscriber from 'pg-listen';
+import { SERVER_DIR } from '../server-dir';
 import * as schema from './schema';
 
 /** The one list of PostgreSQL extensions, loaded on every PGlite open (docs/architecture.md §7). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(SERVER_DIR, 'drizzle');
 
 /** A database handle or a transaction: repositories take either (docs/architecture.md §6). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

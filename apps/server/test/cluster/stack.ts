@@ -94,7 +94,8 @@ export async function startInstance(name: string, env: Record<string, string>): 
   let child: ChildProcess;
   let ended: Promise<number | null>;
   const start = async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    // The compiled server, as in production (test/cluster/run.sh builds it).
+    child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
       cwd: serverDir,
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
       // Errors only (LOG_LEVEL=error): what a server reports is shown with the test's output.

@@ -101,9 +101,9 @@ class Server {
     readonly start: number,
     env: NodeJS.ProcessEnv,
   ) {
-    // node itself, not `npx tsx`: npx would put a wrapper process between us and the server,
-    // and SIGKILL to the wrapper would leave the real server running.
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    // node itself on the compiled server (test/crash/run.sh builds it), as in production: a
+    // wrapper process between us and the server would survive SIGKILL's meaning.
+    this.child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
       cwd: serverDir,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
