@@ -7,7 +7,10 @@ export default defineConfig({
     setupFiles: ['support/fail-on-console-error.ts', 'support/base-fonts-only.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Each file starts its own server and Chromium; two cores run one file at a time well.
-    fileParallelism: false,
+    // Made once, copied by each file's server (support/global-setup.ts).
+    globalSetup: ['support/global-setup.ts'],
+    // Each file starts its own server and Chromium. Much of a browser test is waiting (for a
+    // page, a mail, a slowed CPU), so files run E2E_WORKERS at a time (scripts/test.sh).
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
   },
 });

@@ -28,6 +28,22 @@ try {
 } catch {
   // not run (a step before it failed)
 }
+// Each layer's wall time and outcome, in the order they ended (scripts/test.sh writes them).
+let layersFailed = 0;
+try {
+  console.log('\nLayer times (two lanes at once, so they overlap):');
+  for (const line of readFileSync(path.join(dir, 'layers.txt'), 'utf8').trim().split('\n')) {
+    const [name, layerSeconds, status] = line.split(' ');
+    if (status !== '0') layersFailed++;
+    console.log(
+      `  ${name.padEnd(16)} ${layerSeconds.padStart(5)} s  ${status === '0' ? 'passed' : 'FAILED'}`,
+    );
+  }
+} catch {
+  // run without scripts/test.sh's layers
+}
 console.log(`  total time     ${seconds} s`);
+// A layer can fail without a failed test (typecheck, lint, a crash test that lost a write).
+if (layersFailed && !failed) failed = layersFailed;
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);

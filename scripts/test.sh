@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
-# `npm test`: every check and every test, as CI runs them.
-#   typecheck, lint → contract unit tests → API tests (with fuzzing) on PGlite and PostgreSQL →
-#   crash test → cluster test (two servers behind nginx) → e2e in Chromium
+# `npm test`: every check and every test, as CI runs them, in two lanes at once (2 cores):
+#   lane 1, mostly computing: typecheck and lint, unit tests, the API tests on PGlite, then on
+#     PostgreSQL (only what touches the database, the fuzz budget split between the two with
+#     different seeds), the crash test;
+#   lane 2, mostly waiting (browsers, servers, mail): `npm start` as a person runs it (it builds
+#     the app the rest use), the cluster test (two servers behind nginx), e2e in Chromium with
+#     E2E_WORKERS files at once.
+# Each layer writes its own log, printed whole when it ends; the summary gives each layer's time.
+# docs/decisions/0041-tests-in-two-lanes.md says why this split.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NO_COLOR=1
@@ -11,22 +17,79 @@ started=$(date +%s)
 
 bash scripts/ensure-system-deps.sh
 
-step() { echo; echo "==== $*"; }
+# One seed for the run, printed, the PostgreSQL fuzz run taking the next: FUZZ_SEED=… replays.
+fuzz_seed=${FUZZ_SEED:-$(( (RANDOM << 15 | RANDOM) ))}
+echo "fuzz seeds: PGlite $fuzz_seed, PostgreSQL $(( fuzz_seed + 1 ))"
+
+# layer NAME COMMAND...: runs the command with its output in a log of its own, records its time
+# and status, then prints the log. A failed layer does not stop its lane: every layer reports.
+layer() {
+  local name=$1; shift
+  local log="$reports/$name.log" began=$SECONDS status=0
+  "$@" > "$log" 2>&1 || status=$?
+  echo "$name $(( SECONDS - began )) $status" >> "$reports/layers.txt"
+  { echo; echo "==== $name ($(( SECONDS - began )) s, $([ "$status" = 0 ] && echo passed || echo FAILED))"; cat "$log"; } \
+    > "$log.done"
+  flock "$reports/print.lock" cat "$log.done"
+  return 0
+}
+
 vitest_in() { # workspace dir, report name, [vitest args...]
   local dir=$1 name=$2; shift 2
   (cd "$dir" && npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/$name.json" "$@")
 }
 
-step "typecheck";            npm run --silent typecheck
-step "lint";                 npm run --silent lint
-step "unit: contract";       vitest_in packages/contract unit-contract
-step "unit: web";            vitest_in apps/web unit-web --passWithNoTests
-step "API on PGlite";        vitest_in apps/server api-pglite
-step "API on PostgreSQL";    TEST_REPORT="$reports/api-postgres.json" scripts/with-postgres.sh \
-                               bash -c 'cd apps/server && npx vitest run --reporter=default --reporter=json --outputFile.json="$TEST_REPORT"'
-step "crash test";           (cd apps/server && bash test/crash/run.sh | tee "$reports/crash.log")
-step "cluster test";         (cd apps/server && bash test/cluster/run.sh --reporter=default --reporter=json --outputFile.json="$reports/cluster.json")
-step "build web app";        npm run --silent build
-step "e2e in Chromium";      vitest_in e2e e2e
+checks() { # typecheck and lint at once: each is one process on one core
+  local status=0
+  npm run --silent typecheck > "$reports/typecheck.out" 2>&1 & local typecheck=$!
+  npm run --silent lint > "$reports/lint.out" 2>&1 & local lint=$!
+  wait "$typecheck" || { status=1; echo "typecheck FAILED"; }
+  cat "$reports/typecheck.out"
+  wait "$lint" || { status=1; echo "lint FAILED"; }
+  cat "$reports/lint.out"
+  return "$status"
+}
+
+api_on_pglite() {
+  (export FUZZ_SEED=$fuzz_seed; vitest_in apps/server api-pglite)
+}
+
+api_on_postgres() {
+  (export TEST_REPORT="$reports/api-postgres.json" FUZZ_SEED=$(( fuzz_seed + 1 ))
+   scripts/with-postgres.sh bash -c \
+     'cd apps/server && npx vitest run --reporter=default --reporter=json --outputFile.json="$TEST_REPORT"')
+}
+
+crash_test() {
+  (cd apps/server && bash test/crash/run.sh | tee "$reports/crash.log")
+}
+
+cluster_test() {
+  (cd apps/server && bash test/cluster/run.sh --reporter=default --reporter=json --outputFile.json="$reports/cluster.json")
+}
+
+e2e_tests() {
+  (export E2E_WORKERS=${E2E_WORKERS:-2}; vitest_in e2e e2e)
+}
+
+lane_computing() {
+  layer typecheck-lint  checks
+  layer unit-contract   vitest_in packages/contract unit-contract
+  layer unit-web        vitest_in apps/web unit-web --passWithNoTests
+  layer api-pglite      api_on_pglite
+  layer api-postgres    api_on_postgres
+  layer crash           crash_test
+}
+
+lane_waiting() {
+  # npm start builds the web app and the server, which the cluster and e2e layers then use.
+  layer npm-start       vitest_in apps/server npm-start --config vitest.start.config.ts
+  layer cluster         cluster_test
+  layer e2e             e2e_tests
+}
+
+lane_computing & computing=$!
+lane_waiting & waiting=$!
+wait "$computing" "$waiting"
 
 node scripts/summarize-tests.mjs "$reports" "$(( $(date +%s) - started ))"

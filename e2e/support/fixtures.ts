@@ -1,4 +1,4 @@
-import { test as base } from 'vitest';
+import { test as base, inject } from 'vitest';
 import { launchBrowser, type BrowserOptions, type BrowserSession } from './browser';
 import { startStack } from './stack';
 
@@ -11,7 +11,7 @@ export type OpenBrowser = (options: Omit<BrowserOptions, 'baseUrl'>) => Promise<
 export const test = base
   // eslint-disable-next-line no-empty-pattern -- vitest reads fixture dependencies from this pattern
   .extend('stack', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const stack = await startStack();
+    const stack = await startStack({ databaseFrom: inject('e2eDatabase') });
     onCleanup(() => stack.stop());
     return stack;
   })
