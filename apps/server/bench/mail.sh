@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The benches start the compiled server, as production runs it.
-node scripts/build-server.mjs
+node build.mjs
 if [ -z "${DATABASE_URL:-}" ] && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   exec ../../scripts/with-postgres.sh bash -c 'DATABASE_URL="$TEST_DATABASE_URL" node --import tsx bench/mail-alone.ts'
 fi

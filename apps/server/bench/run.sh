@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The benches start the compiled server, as production runs it.
-node scripts/build-server.mjs
+node build.mjs
 if [ -n "${DATABASE_URL:-}" ]; then
   exec node --import tsx bench/run.ts
 fi

@@ -6,5 +6,5 @@ cd "$(dirname "$0")/../.."
 bash ../../scripts/ensure-system-deps.sh
 export NO_COLOR=1
 # The cluster's servers are the compiled server, as production runs it.
-node scripts/build-server.mjs
+node build.mjs
 ../../scripts/with-postgres.sh npx vitest run --config vitest.cluster.config.ts "$@"

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/../.."
 export NO_COLOR=1
 status=0
 # The crash test starts the compiled server, as production runs it.
-node scripts/build-server.mjs
+node build.mjs
 
 echo "== crash test on PGlite"
 # A DATABASE_URL from the caller's shell must not turn this run into a PostgreSQL one.

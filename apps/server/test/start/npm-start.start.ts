@@ -17,12 +17,19 @@ async function npmStart(args: string[]): Promise<Started> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'basera-start-'));
   const output: string[] = [];
+  // A person's shell: none of the test runner's variables (its NODE_ENV=test would make the build
+  // a development one and the server a test server).
+  const shell = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST'),
+    ),
+  );
   const npm = spawn('npm', args, {
     cwd: repoRoot,
     // Its own process group, like a terminal's foreground job: Ctrl-C signals the whole group.
     detached: true,
     env: {
-      ...process.env,
+      ...shell,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -9,7 +9,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 
-const serverDir = path.resolve(import.meta.dirname, '..');
+const serverDir = import.meta.dirname;
 const outdir = path.join(serverDir, 'dist');
 
 /** npm packages stay imports; only the workspace's own packages are compiled in. */
