@@ -85,7 +85,9 @@ async function scan(page: Page, path: string, ready: () => Promise<void>): Promi
   await expectAccessible(page, path);
 }
 
-describe('accessibility', () => {
+// Each test runs axe on a dozen screens or more, at two widths: with two e2e files at once on two
+// cores (scripts/test.sh) that takes minutes, not the default minute.
+describe('accessibility', { timeout: 240_000 }, () => {
   test('home, search with and without results, sign-in and sign-up; Tab reaches the search box and the first View Details (1280 px and 390 px)', async ({
     shared,
     openBrowser,

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { decodeJwt } from 'jose';
 import {
   clearPrivateCaches,
   hasCacheStorage,
   tokenFingerprint,
   writeSessionMark,
 } from './offline-caches';
+import { readTokenClaims } from './token-claims';
 
 /**
  * The user's and the admin's sessions (docs/product.md §3). Each is a token kept in localStorage under
@@ -49,23 +49,16 @@ function writeStorage(key: string, value: string | null): void {
 type Claims = { kind?: unknown; userId?: unknown; email?: unknown; exp?: unknown };
 
 function claimsOf(token: string): Claims | null {
-  try {
-    const claims = decodeJwt(token) as Claims;
-    if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) return null;
-    return claims;
-  } catch {
-    return null;
-  }
+  const claims: Claims | null = readTokenClaims(token);
+  if (!claims) return null;
+  if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) return null;
+  return claims;
 }
 
 /** When a token stops counting, in ms (Infinity without an expiry). */
 function expiryOf(token: string): number {
-  try {
-    const { exp } = decodeJwt(token);
-    return typeof exp === 'number' ? exp * 1000 : Infinity;
-  } catch {
-    return Infinity;
-  }
+  const exp = readTokenClaims(token)?.exp;
+  return typeof exp === 'number' ? exp * 1000 : Infinity;
 }
 
 function userStateOf(token: string): UserAuthState | null {
