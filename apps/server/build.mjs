@@ -1,6 +1,6 @@
 /**
  * Compiles the server for production: each entry (the server, and the admin and storage
- * commands) bundled by esbuild into one ES module in dist/, with the workspace's own TypeScript
+ * commands) bundled by esbuild into ES modules in dist/, with the workspace's own TypeScript
  * (src/, @basera/contract) compiled in and every npm package left for Node to load from
  * node_modules as usual. Run by `npm run build`; `npm start` runs dist/main.js with node.
  * docs/decisions/0040-a-compiled-server.md says why a bundle and not tsc.
@@ -30,11 +30,13 @@ await build({
     admin: 'src/cli/admin.ts',
     'storage-migrate': 'src/cli/storage-migrate.ts',
   },
-  // Every entry a single file directly in dist/: src/server-dir.ts finds apps/server one folder
-  // up, from dist/ as from src/.
+  // Every file directly in dist/ (entries and shared chunks): src/server-dir.ts finds
+  // apps/server one folder up, from dist/ as from src/. Split, so that what the server imports
+  // only when needed (the S3 storage and its SDK, with a bucket) stays out of its start.
   outdir,
+  chunkNames: '[name]-[hash]',
   bundle: true,
-  splitting: false,
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20.19',

@@ -34,7 +34,6 @@ import { imageRoutes } from './images/routes';
 import { createImageService } from './images/service';
 import { createPhotoProcessor, type PhotoProcessor } from './images/processing';
 import { localImageStorage, type ImageStorage } from './images/storage';
-import { s3ImageStorage } from './images/s3-storage';
 import { connectRedis } from './lib/redis';
 import { createStopping, type Stopping } from './lib/stopping';
 import { createLoginThrottle, redisLoginThrottleStores } from './auth/login-throttle';
@@ -194,7 +193,10 @@ export async function buildApp(
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
-  const storage = config.s3 ? s3ImageStorage(config.s3) : localImageStorage(uploadsDir);
+  // The AWS SDK is loaded only for a bucket: without one, a start does not pay for it.
+  const storage = config.s3
+    ? (await import('./images/s3-storage')).s3ImageStorage(config.s3)
+    : localImageStorage(uploadsDir);
   const tokens = createAccessTokens(await resolveJwtSecret(config.jwtSecret, config.dataDir));
   // With REDIS_URL, what several servers must agree on lives in Redis (lib/redis.ts). Closed
   // after the job queue stops (close hooks run last-registered first).

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import pLimit from 'p-limit';
 import type { S3Settings } from '../config';
-import { IMMUTABLE, objectKey, s3ClientFor } from './s3-storage';
+import { objectKey, s3ClientFor } from './s3-storage';
+import { IMMUTABLE } from './storage';
 import { CONTENT_TYPES, isStoredKey } from './storage';
 
 export type MigrationReport = { copied: number; alreadyThere: number; skipped: string[] };

@@ -10,10 +10,14 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { S3Settings } from '../config';
-import { allOrFirstError, CONTENT_TYPES, filesOf, isStoredKey, type ImageStorage } from './storage';
-
-/** Stored names are new for every upload, so a file never changes under its key. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+import {
+  allOrFirstError,
+  CONTENT_TYPES,
+  filesOf,
+  IMMUTABLE,
+  isStoredKey,
+  type ImageStorage,
+} from './storage';
 
 /** The S3 client for these settings: path-style addressing for MinIO, R2, s3rver and the like. */
 export function s3ClientFor(settings: S3Settings): S3Client {

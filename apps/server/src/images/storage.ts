@@ -5,6 +5,9 @@ import type { Readable } from 'node:stream';
 import type { ProcessedImage } from './processing';
 
 /** A stored photo file, to serve or to read. */
+/** Stored names are new for every upload, so a file never changes under its key. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export type StoredFile = {
   body: Readable;
   contentType: string;

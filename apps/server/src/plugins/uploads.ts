@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_MSG } from '@basera/contract';
-import { IMMUTABLE } from '../images/s3-storage';
+import { IMMUTABLE } from '../images/storage';
 import type { ImageStorage } from '../images/storage';
 
 /**
