@@ -24,7 +24,16 @@ describe('readTokenClaims', () => {
   });
 
   it('is null for what is not a token, as the library it replaced refused it', () => {
-    for (const token of ['', 'abc', 'a.b', 'a.b.c.d', 'x.!!!.y', 'x.bnVsbA.y', 'x.WzFd.y', 'x.IjEi.y']) {
+    for (const token of [
+      '',
+      'abc',
+      'a.b',
+      'a.b.c.d',
+      'x.!!!.y',
+      'x.bnVsbA.y',
+      'x.WzFd.y',
+      'x.IjEi.y',
+    ]) {
       expect(readTokenClaims(token), token).toBeNull();
       expect(() => decodeJwt(token), token).toThrow();
     }
