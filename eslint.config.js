@@ -118,6 +118,23 @@ export default tseslint.config(
     },
   },
   /*
+   * The contract imports in one direction: no file reaches, however indirectly, a file that
+   * imports it (a cycle makes the order modules load in, and so what is defined, an accident).
+   * The rule follows the imports that remain at run time; type-only ones are erased.
+   */
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'packages/contract/tsconfig.json' }),
+      ],
+      // no-cycle reads the files an import names: with the TypeScript parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  /*
    * Server: the import direction of docs/architecture.md §1. routes.ts (HTTP) → service.ts
    * (rules, permissions) → repository.ts (SQL); the cross-cutting folders lib/, db/ and
    * access/ sit below every feature, so they never reach up into a route or a service.

@@ -1,6 +1,6 @@
 import type { SEARCH_CITIES } from './constants';
 import type { ParsedSearch, SearchFilters } from './search-query';
-import { parseSearch } from './search-query';
+import { parseSearch } from './search-parser';
 
 export type SearchFilterParams = {
   city?: (typeof SEARCH_CITIES)[number];

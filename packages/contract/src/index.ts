@@ -11,9 +11,11 @@ export * from './listing-rules';
 export * from './trust-rules';
 export * from './moderation';
 export * from './search-words';
-export * from './search-query'; // parseSearch, withoutUnderstood and their types
+export * from './search-query';
+export { parseSearch, withoutUnderstood } from './search-parser';
 export { meansOtherThan } from './search-synonyms';
 export * from './search-options';
+export * from './search-param-reader';
 export * from './search-params';
 export * from './effective-search';
 export * from './engagement';

@@ -8,7 +8,7 @@ import { decisionReason, reportPropertySchema } from './moderation';
 import { normaliseLines, normaliseText } from './plain-text';
 import { propertySchemaFor } from './property';
 import { propertyListQuerySchema, reviewQueueQuerySchema, searchQuerySchema } from './paging';
-import { readSearchParam } from './search-options';
+import { readSearchParam } from './search-param-reader';
 import { messagesOf } from './test-support';
 
 /** Every invisible code point: Unicode's default-ignorables (zero-width, bidi, fillers, …). */

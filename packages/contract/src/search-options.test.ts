@@ -11,12 +11,8 @@ import {
 } from './constants';
 import { MAX_AMOUNT } from './amounts';
 import { searchQuerySchema } from './paging';
-import {
-  readSearchParam,
-  SEARCH_PARAMS,
-  SEARCH_SORTS,
-  type SearchParamName,
-} from './search-options';
+import { SEARCH_PARAMS, SEARCH_SORTS, type SearchParamName } from './search-options';
+import { readSearchParam } from './search-param-reader';
 
 /** What the server's schema makes of one parameter given alone, or undefined if it refuses it. */
 function bySchema(name: SearchParamName, raw: string) {

@@ -108,5 +108,3 @@ export type ParsedSearch = {
 
 /** Parameters that change how the text is read: a type chosen outside the text. */
 export type SearchReading = { propertyType?: PropertyType };
-
-export { parseSearch, withoutUnderstood } from './search-parser';
