@@ -4,7 +4,7 @@ import { normaliseLines, PRINTABLE_LINES, SENT_LINES } from './plain-text';
 import { REPORT_ACTIONS, REPORT_REASONS, TRUST_RULES } from './trust-rules';
 
 /**
- * The forms of moderation (docs/product.md §10): a decision's reason, a reader's report, an
+ * The forms of moderation (docs/product.md §4): a decision's reason, a reader's report, an
  * admin's answer to reports. The numbers and lists they check are trust-rules.ts's.
  */
 

@@ -4,7 +4,7 @@ import { MSG } from './messages';
 import { TRUST_RULES } from './trust-rules';
 
 /**
- * A lister's report of a review on their own listing (docs/product.md §10): the reasons they
+ * A lister's report of a review on their own listing (docs/product.md §4): the reasons they
  * choose from, the admin's answer, and the shapes of both. The admin removes the review or
  * dismisses the report; either closes it.
  */

@@ -1,5 +1,5 @@
 /**
- * Trust rules (docs/product.md §10): moderation with reasons, reports from readers and the
+ * Trust rules (docs/product.md §4): moderation with reasons, reports from readers and the
  * freshness of approved listings. The form and the server read the same numbers.
  */
 export const TRUST_RULES = {
