@@ -1,5 +1,3 @@
-import type { Stack } from './stack';
-
 /*
  * The one way the tests and their helpers call the server's HTTP API, for setting up data and
  * for checking what the server kept. JSON in and out, a Bearer token when given.
@@ -19,7 +17,7 @@ export type Answer<T> = { status: number; data: T };
 
 /** Calls the API and answers the status and the body (parsed when it is JSON). */
 export async function apiCall<T = unknown>(
-  stack: Pick<Stack, 'baseUrl'>,
+  stack: { baseUrl: string },
   method: string,
   path: string,
   { token, body, form, signal }: CallOptions = {},
@@ -40,7 +38,7 @@ export async function apiCall<T = unknown>(
 
 /** Calls the API and fails with the answer unless its status is `wanted`; answers the body. */
 export async function apiOk<T = unknown>(
-  stack: Pick<Stack, 'baseUrl'>,
+  stack: { baseUrl: string },
   method: string,
   path: string,
   options: CallOptions = {},
