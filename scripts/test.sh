@@ -60,7 +60,12 @@ api_on_postgres() {
      'cd apps/server && npx vitest run --reporter=default --reporter=json --outputFile.json="$TEST_REPORT"')
 }
 
+# The compiled server is built once, by npm start in the other lane; the layers that start it
+# must not rebuild it while e2e servers are starting from it.
+export SERVER_ALREADY_BUILT=1
+
 crash_test() {
+  until [ -e "$reports/built" ]; do sleep 1; done
   (cd apps/server && bash test/crash/run.sh | tee "$reports/crash.log")
 }
 
@@ -84,6 +89,7 @@ lane_computing() {
 lane_waiting() {
   # npm start builds the web app and the server, which the cluster and e2e layers then use.
   layer npm-start       vitest_in apps/server npm-start --config vitest.start.config.ts
+  touch "$reports/built"
   layer cluster         cluster_test
   layer e2e             e2e_tests
 }

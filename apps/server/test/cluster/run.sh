@@ -6,5 +6,6 @@ cd "$(dirname "$0")/../.."
 bash ../../scripts/ensure-system-deps.sh
 export NO_COLOR=1
 # The cluster's servers are the compiled server, as production runs it.
-node build.mjs
+# (npm test has built it once already: SERVER_ALREADY_BUILT, scripts/test.sh.)
+[ -n "${SERVER_ALREADY_BUILT:-}" ] || node build.mjs
 ../../scripts/with-postgres.sh npx vitest run --config vitest.cluster.config.ts "$@"

@@ -7,7 +7,8 @@ cd "$(dirname "$0")/../.."
 export NO_COLOR=1
 status=0
 # The crash test starts the compiled server, as production runs it.
-node build.mjs
+# (npm test has built it once already: SERVER_ALREADY_BUILT, scripts/test.sh.)
+[ -n "${SERVER_ALREADY_BUILT:-}" ] || node build.mjs
 
 echo "== crash test on PGlite"
 # A DATABASE_URL from the caller's shell must not turn this run into a PostgreSQL one.
