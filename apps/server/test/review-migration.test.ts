@@ -78,14 +78,17 @@ it("keeps each person's newest review on a listing, trims visit times to the min
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
-    const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, name), max: 1 });
+    // One client, not a pool: a pool's end() resolves before its connections have closed, and
+    // DROP ... WITH (FORCE) then kills a connection the pool still listens to, an unhandled error.
+    const client = new pg.Client({ connectionString: withDatabase(serverUrl, name) });
+    await client.connect();
     try {
-      await migratePg(drizzlePg({ client: pool }), { migrationsFolder: before });
-      await pool.query(OLD_DATA);
-      await migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER });
-      await expectMigrated((text) => pool.query(text));
+      await migratePg(drizzlePg({ client }), { migrationsFolder: before });
+      await client.query(OLD_DATA);
+      await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await expectMigrated((text) => client.query(text));
     } finally {
-      await pool.end();
+      await client.end();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     }
