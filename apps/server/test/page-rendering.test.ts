@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
 
 /*
- * src/plugins/web.ts with a server renderer beside the built app (apps/web/dist-server): a
+ * src/web/serving.ts with a server renderer beside the built app (apps/web/dist-server): a
  * stand-in renderer that says what it was given, so these tests see what the plugin hands it
  * and what it does with the answer.
  */

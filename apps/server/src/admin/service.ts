@@ -1,6 +1,6 @@
 import { API_MSG, MSG, type Counts, type PageQuery, type PropertyType } from '@basera/contract';
 import type { ImageStorage } from '../images/storage';
-import type { Deps } from '../lib/deps';
+import type { Deps } from '../deps';
 import { NotFound } from '../lib/errors';
 import { countOpenReports, countWaiting } from '../moderation/repository';
 import type { ReportService } from '../reports/service';

@@ -6,12 +6,15 @@ import {
   type LinkRoute,
   type LoginResponse,
 } from '@basera/contract';
-import type { Deps } from '../lib/deps';
+import type { Deps } from '../deps';
+import type { Caller } from '../lib/access';
+import type { AccessTokens } from '../lib/access-tokens';
 import { Conflict, Forbidden, Invalid, TooManyRequests, Unauthorized } from '../lib/errors';
 import type { MailJob } from '../mail/mail-jobs';
 import type { Mail } from '../mail/mailer';
 import { linkMail } from '../mail/templates';
 import { findProfile, insertUser } from '../users/repository';
+import type { LoginThrottle } from './login-throttle';
 import { hashLinkToken, LINK_RECENT_MS, LINK_TTL_MS, newLinkToken } from './link-tokens';
 import { hashPassword, missingAccountHash, verifyPassword } from './passwords';
 import {
@@ -20,6 +23,7 @@ import {
   findAccountByEmail,
   findAccountById,
   findLinkOwner,
+  findSessionAccount,
   hasRecentLink,
   insertLinkToken,
   lockLinksOf,
@@ -39,7 +43,13 @@ export type Registration = {
   setPassword: string;
 };
 
-export function createAuthService({ db, config, tokens, mail, loginThrottle, clock }: Deps) {
+/** What only this service holds: the access tokens it signs and the sign-in throttle. */
+export type SessionTools = { tokens: AccessTokens; loginThrottle: LoginThrottle };
+
+export function createAuthService(
+  { db, appUrl, mail, clock }: Deps,
+  { tokens, loginThrottle }: SessionTools,
+) {
   /**
    * The link mail of a queued job (mail/mail-jobs.ts): a new link for an account that wants
    * one, or nothing. Made when the mail is sent, so the link's token is never stored unhashed;
@@ -70,11 +80,29 @@ export function createAuthService({ db, config, tokens, mail, loginThrottle, clo
     if (!made) return null;
     const firstName =
       account.kind === 'User' ? (await findProfile(db, account.id))?.firstName : undefined;
-    const link = `${config.appUrl}/${input.route}/${token}`;
+    const link = `${appUrl}/${input.route}/${token}`;
     return { to: account.email, link, ...linkMail(input.route, link, firstName) };
   }
 
   return {
+    /**
+     * Who holds this access token, for the route guards (plugins/auth.ts): the account must
+     * still exist, not be blocked, and the token be of its current version; else 401.
+     */
+    async identifyToken(token: string): Promise<Caller> {
+      const claims = await tokens.verify(token);
+      if (!claims) throw Unauthorized(API_MSG.tokenInvalid);
+      const account =
+        claims.kind === 'user'
+          ? await findSessionAccount(db, 'User', claims.userId)
+          : await findSessionAccount(db, 'Admin', claims.adminId);
+      if (!account || account.tokenVersion !== claims.ver) throw Unauthorized(API_MSG.tokenInvalid);
+      // Blocked by the admin: every token of the account answers 401 until it is unblocked.
+      if (account.blockedAt) throw Unauthorized(API_MSG.accountBlocked);
+      return claims.kind === 'user'
+        ? { kind: 'user', id: account.id, email: account.email, isOwner: account.isOwner }
+        : { kind: 'admin', id: account.id, email: account.email };
+    },
     composeLinkMail,
 
     /** The daily job: used and expired links are deleted. */

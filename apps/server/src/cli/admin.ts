@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { AdminCredentialsError, ensureAdmin } from '../admin/bootstrap';
-import { databaseFor } from '../app';
+import { databaseFor } from '../infrastructure';
 import { loadConfig } from '../config';
 
 /** npm run admin -- --email you@example.com --password 'S3cret!pass' */

@@ -1,5 +1,5 @@
 import { MSG, type ContactInput, type PageQuery } from '@basera/contract';
-import type { Deps } from '../lib/deps';
+import type { Deps } from '../deps';
 import { NotFound } from '../lib/errors';
 import { deleteMessage, insertMessage, listMessages } from './repository';
 

@@ -1,6 +1,6 @@
 import { MSG, TRUST_RULES, daysSince } from '@basera/contract';
-import { selfOwner, type Caller } from '../access/checks';
-import type { Deps } from '../lib/deps';
+import { selfOwner, type Caller } from '../lib/access';
+import type { Deps } from '../deps';
 import { Conflict } from '../lib/errors';
 import type { MailJob } from '../mail/mail-jobs';
 import type { Mail } from '../mail/mailer';
@@ -16,7 +16,7 @@ import { confirmAvailable, hideUnconfirmed, markUnavailable, takeDueReminders } 
  * (docs/decisions/0015-listing-freshness.md).
  */
 export function createFreshnessService(
-  { db, publicCache, mail, config, clock }: Deps,
+  { db, publicCache, mail, appUrl, clock }: Deps,
   properties: PropertyService,
 ) {
   /** An approved listing of this owner, or why not. */
@@ -72,7 +72,7 @@ export function createFreshnessService(
     async composeReminderMail(job: Extract<MailJob, { kind: 'reminder' }>): Promise<Mail | null> {
       const owner = await findProfile(db, job.ownerId);
       if (!owner) return null;
-      const link = `${config.appUrl}/ownerDashboard?confirm=${job.propertyId}`;
+      const link = `${appUrl}/ownerDashboard?confirm=${job.propertyId}`;
       return {
         to: owner.email,
         link,

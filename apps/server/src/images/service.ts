@@ -1,6 +1,6 @@
 import { MSG, photoCountProblem, photoRemovalProblem, type Property } from '@basera/contract';
-import { selfOwner, type Caller } from '../access/checks';
-import type { Deps } from '../lib/deps';
+import { selfOwner, type Caller } from '../lib/access';
+import type { Deps } from '../deps';
 import { Invalid, NotFound } from '../lib/errors';
 import { lockProperty } from '../properties/repository';
 import type { PropertyService } from '../properties/service';

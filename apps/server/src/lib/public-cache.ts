@@ -17,7 +17,7 @@ export type PublicCache = {
   /** Call after a write that can change public listings (status, content, photos, deletion). */
   invalidate(): void;
   /**
-   * Rendered pages as a signed-out visitor sees them (plugins/web.ts): kept apart from the
+   * Rendered pages as a signed-out visitor sees them (web/serving.ts): kept apart from the
    * answers, with a byte budget of their own so that ~100 kB pages do not push answers out,
    * and cleared with them, since a page shows those answers.
    */

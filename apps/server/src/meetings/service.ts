@@ -5,8 +5,8 @@ import {
   type MeetingInput,
   type PageQuery,
 } from '@basera/contract';
-import { selfOwner, signedInUser, type Caller } from '../access/checks';
-import type { Deps } from '../lib/deps';
+import { selfOwner, signedInUser, type Caller } from '../lib/access';
+import type { Deps } from '../deps';
 import { Conflict, Invalid, NotFound } from '../lib/errors';
 import type { MailJob } from '../mail/mail-jobs';
 import type { Mail } from '../mail/mailer';
@@ -26,7 +26,7 @@ import {
  * Each request is mailed to the lister, and a copy to the visitor, through the job queue
  * (docs/decisions/0030-visit-requests-mailed.md).
  */
-export function createMeetingService({ db, mail, config }: Deps, properties: PropertyService) {
+export function createMeetingService({ db, mail, appUrl }: Deps, properties: PropertyService) {
   return {
     /**
      * Under the listing's row lock, so that of two requests for one date and time at once,
@@ -68,7 +68,7 @@ export function createMeetingService({ db, mail, config }: Deps, properties: Pro
     ): Promise<Mail | null> {
       const visit = await findMeetingForMail(db, job.meetingId);
       if (!visit) return null;
-      const link = `${config.appUrl}/ownerDashboard`;
+      const link = `${appUrl}/ownerDashboard`;
       return {
         to: visit.listerEmail,
         link,
@@ -82,7 +82,7 @@ export function createMeetingService({ db, mail, config }: Deps, properties: Pro
     ): Promise<Mail | null> {
       const visit = await findMeetingForMail(db, job.meetingId);
       if (!visit?.visitorEmail || !visit.visitorFirstName) return null;
-      const link = `${config.appUrl}/propertyDetails/user/${visit.propertyId}`;
+      const link = `${appUrl}/propertyDetails/user/${visit.propertyId}`;
       return {
         to: visit.visitorEmail,
         link,

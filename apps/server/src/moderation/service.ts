@@ -4,9 +4,9 @@ import {
   type CampaignStatus,
   type ReviewQueueQuery,
 } from '@basera/contract';
-import type { Deps } from '../lib/deps';
+import type { Deps } from '../deps';
 import { Conflict } from '../lib/errors';
-import { propertyNotFound } from '../access/checks';
+import { propertyNotFound } from '../lib/access';
 import type { Db } from '../db/client';
 import type { MailJob } from '../mail/mail-jobs';
 import type { Mail } from '../mail/mailer';
@@ -27,7 +27,7 @@ const isDecision = (status: CampaignStatus): status is Decided =>
   status === 'Approve' || status === 'Reject';
 
 /** The admin's review: the queue, one listing with its context, and decisions with reasons. */
-export function createModerationService({ db, publicCache, mail, config, clock }: Deps) {
+export function createModerationService({ db, publicCache, mail, appUrl, clock }: Deps) {
   /** Tells the owner of a decision: queued in the decision's own transaction `tx`. */
   function mailOwner(
     tx: Db,
@@ -43,7 +43,7 @@ export function createModerationService({ db, publicCache, mail, config, clock }
   ): Promise<Mail | null> {
     const owner = await findProfile(db, job.ownerId);
     if (!owner) return null;
-    const link = `${config.appUrl}/ownerDashboard`;
+    const link = `${appUrl}/ownerDashboard`;
     return { to: owner.email, link, ...decisionMail(job.decision, link, owner.firstName) };
   }
 

@@ -1,6 +1,6 @@
 import { API_MSG, MSG } from '@basera/contract';
-import { selfUser, type Caller } from '../access/checks';
-import type { Deps } from '../lib/deps';
+import { selfUser, type Caller } from '../lib/access';
+import type { Deps } from '../deps';
 import { NotFound } from '../lib/errors';
 import { findProfile, markOwner } from '../users/repository';
 

@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_MSG } from '@basera/contract';
-import type { Caller } from '../access/checks';
-import type { AccessTokens } from '../auth/access-tokens';
-import { findSessionAccount } from '../auth/repository';
-import type { Db } from '../db/client';
+import type { Caller } from '../lib/access';
 import { Forbidden, Unauthorized } from '../lib/errors';
 
 declare module 'fastify' {
@@ -26,24 +23,14 @@ declare module 'fastify' {
   }
 }
 
-async function identify(db: Db, tokens: AccessTokens, request: FastifyRequest): Promise<Caller> {
+/** Who holds a token: the auth feature's rule (auth/service.ts); it throws 401 for a bad one. */
+export type IdentifyToken = (token: string) => Promise<Caller>;
+
+async function identify(identifyToken: IdentifyToken, request: FastifyRequest): Promise<Caller> {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match?.[1]) throw Unauthorized(API_MSG.unauthorized);
-  const claims = await tokens.verify(match[1]);
-  if (!claims) throw Unauthorized(API_MSG.tokenInvalid);
-
-  // The account must still exist and the token must be of its current version.
-  const account =
-    claims.kind === 'user'
-      ? await findSessionAccount(db, 'User', claims.userId)
-      : await findSessionAccount(db, 'Admin', claims.adminId);
-  if (!account || account.tokenVersion !== claims.ver) throw Unauthorized(API_MSG.tokenInvalid);
-  // Blocked by the admin: every token of the account answers 401 until it is unblocked.
-  if (account.blockedAt) throw Unauthorized(API_MSG.accountBlocked);
-  return claims.kind === 'user'
-    ? { kind: 'user', id: account.id, email: account.email, isOwner: account.isOwner }
-    : { kind: 'admin', id: account.id, email: account.email };
+  return identifyToken(match[1]);
 }
 
 /**
@@ -55,19 +42,19 @@ export function guardEveryRoute(app: FastifyInstance, guard: onRequestHookHandle
   app.decorate('everyRouteGuard', guard);
 }
 
-export const authGuards = fp<{ db: Db; tokens: AccessTokens }>(
-  async (app: FastifyInstance, { db, tokens }) => {
+export const authGuards = fp<{ identifyToken: IdentifyToken }>(
+  async (app: FastifyInstance, { identifyToken }) => {
     app.decorateRequest('caller', null);
     const guardFor =
       (allowed: Caller['kind'] | 'any'): onRequestHookHandler =>
       async (request) => {
-        const caller = await identify(db, tokens, request);
+        const caller = await identify(identifyToken, request);
         if (allowed !== 'any' && caller.kind !== allowed) throw Forbidden(API_MSG.forbidden);
         request.caller = caller;
       };
     const optional: onRequestHookHandler = async (request) => {
       if (!request.headers.authorization) return;
-      request.caller = await identify(db, tokens, request).catch(() => null);
+      request.caller = await identify(identifyToken, request).catch(() => null);
     };
     app.decorate('guard', {
       user: guardFor('user'),

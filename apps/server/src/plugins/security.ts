@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import { isApiPath } from './web';
+import { isApiPath } from '../lib/api-paths';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -11,9 +11,9 @@ import {
   type PropertyType,
   type TypeFilter,
 } from '@basera/contract';
-import { ownedBy, propertyNotFound, selfOwner, visibleTo, type Caller } from '../access/checks';
+import { ownedBy, propertyNotFound, selfOwner, visibleTo, type Caller } from '../lib/access';
 import type { ImageStorage } from '../images/storage';
-import type { Deps } from '../lib/deps';
+import type { Deps } from '../deps';
 import { Conflict, Invalid } from '../lib/errors';
 import { countByCategory } from '../search/category-counts';
 import {

@@ -5,8 +5,8 @@ import {
   type ReportAction,
   type ReportPropertyInput,
 } from '@basera/contract';
-import { propertyNotFound, visibleTo, type Caller } from '../access/checks';
-import type { Deps } from '../lib/deps';
+import { propertyNotFound, visibleTo, type Caller } from '../lib/access';
+import type { Deps } from '../deps';
 import type { Db } from '../db/client';
 import { Conflict, Forbidden, NotFound, TooManyRequests, Unauthorized } from '../lib/errors';
 import type { ModerationService } from '../moderation/service';

@@ -1,6 +1,6 @@
 import { MSG, type ReportReviewInput, type ReviewReportAction } from '@basera/contract';
-import { signedInUser, type Caller } from '../access/checks';
-import type { Deps } from '../lib/deps';
+import { signedInUser, type Caller } from '../lib/access';
+import type { Deps } from '../deps';
 import { Conflict, Forbidden, NotFound } from '../lib/errors';
 import { deleteReview } from '../reviews/repository';
 import {

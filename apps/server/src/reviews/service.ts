@@ -1,6 +1,6 @@
 import { MSG, type PageQuery } from '@basera/contract';
-import { selfUser, type Caller } from '../access/checks';
-import type { Deps } from '../lib/deps';
+import { selfUser, type Caller } from '../lib/access';
+import type { Deps } from '../deps';
 import { Forbidden, NotFound } from '../lib/errors';
 import type { PropertyService } from '../properties/service';
 import { closeOpenReviewReports } from '../review-reports/repository';

@@ -1,6 +1,6 @@
 import type { PageQuery } from '@basera/contract';
-import { selfUser, type Caller } from '../access/checks';
-import type { Deps } from '../lib/deps';
+import { selfUser, type Caller } from '../lib/access';
+import type { Deps } from '../deps';
 import type { PropertyService } from '../properties/service';
 import { isSaved, listSaved, save, savedIds, unsave } from './repository';
 

@@ -1,6 +1,6 @@
 import { API_MSG, type ProfileInput } from '@basera/contract';
-import { selfOrAdmin, selfUser, type Caller } from '../access/checks';
-import type { Deps } from '../lib/deps';
+import { selfOrAdmin, selfUser, type Caller } from '../lib/access';
+import type { Deps } from '../deps';
 import { NotFound } from '../lib/errors';
 import { findProfile, updateProfile } from './repository';
 

@@ -1,7 +1,7 @@
 /**
  * The claims of a session token, read without checking its signature: the browser only needs to
  * know whose token it holds and until when; the server verifies every token it is sent
- * (apps/server/src/auth/access-tokens.ts). A compact JWT is three base64url parts; the middle one
+ * (apps/server/src/lib/access-tokens.ts). A compact JWT is three base64url parts; the middle one
  * is the claims as UTF-8 JSON. Null for anything else. A few lines instead of a JWT library in
  * the first-load script, which carried one for this alone.
  */

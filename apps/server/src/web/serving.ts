@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { negotiate } from '@fastify/accept-negotiator';
 import { API_MSG } from '@basera/contract';
-import { loadPageRenderer } from '../web/page-renderer';
-import { createSignedOutPages } from '../web/signed-out-pages';
+import { loadPageRenderer } from './page-renderer';
+import { createSignedOutPages } from './signed-out-pages';
 import type { ImageStorage } from '../images/storage';
+import { isApiPath } from '../lib/api-paths';
 import { serveUploads } from './uploads';
 
 /**
@@ -31,14 +32,6 @@ const DOCUMENT_ONLY_HEADERS = [
 
 /** Encodings a page may go out in, by preference: a kept page's brotli copy when br wins. */
 const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
-
-/** First path segments that belong to the API: they never fall back to the web app. */
-const API_SEGMENTS = new Set(['api', 'user', 'owner', 'admin', 'uploads', 'health']);
-
-export function isApiPath(url: string): boolean {
-  const first = url.split('?')[0]!.split('/')[1] ?? '';
-  return API_SEGMENTS.has(first.toLowerCase());
-}
 
 /**
  * Serves uploaded images and the built web app on the API's origin. Pages are rendered on the

@@ -1,0 +1,19 @@
+import { feature } from '../lib/feature';
+import { adminRoutes } from './routes';
+import { createAdminService } from './service';
+
+/** The admin's screens: counts, accounts, and the other features' admin actions. */
+export const adminFeature = feature(
+  'admin',
+  ['meetings', 'contact', 'testimonials', 'moderation', 'reports'],
+  async (app) => {
+    await app.register(adminRoutes, {
+      service: createAdminService(app.deps, app.imageStorage, app.reports),
+      meetings: app.meetings,
+      contact: app.contact,
+      testimonials: app.testimonials,
+      moderation: app.moderation,
+      reports: app.reports,
+    });
+  },
+);

@@ -1,0 +1,16 @@
+import { feature } from '../lib/feature';
+import { reportRoutes } from './routes';
+import { createReportService, type ReportService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reports: ReportService;
+  }
+}
+
+/** Reports of a listing. */
+export const reportsFeature = feature('reports', ['moderation'], async (app) => {
+  const service = createReportService(app.deps, app.moderation);
+  app.decorate('reports', service);
+  await app.register(reportRoutes, { service });
+});
