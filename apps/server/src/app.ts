@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
-import { ensureAdmin } from './admin/bootstrap';
+import { ensureAdmin } from './auth/admin-account';
 import { adminFeature } from './admin/plugin';
 import { authFeature } from './auth/plugin';
 import { createLoginThrottle, redisLoginThrottleStores } from './auth/login-throttle';
@@ -23,8 +23,8 @@ import { createMailJobs } from './mail/mail-jobs';
 import type { Mailer } from './mail/mailer';
 import { meetingsFeature } from './meetings/plugin';
 import { moderationFeature } from './moderation/plugin';
-import { ownersFeature } from './owners/plugin';
 import { checkAnswers } from './plugins/answer-check';
+import { authGuards } from './plugins/auth';
 import { useErrorReplies } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { useOpenApi } from './plugins/openapi';
@@ -33,7 +33,6 @@ import { usePrivateAnswers, useSecurityHeaders } from './plugins/security';
 import { readJsonBodies, useJsonAnswers, useZodValidation } from './plugins/validation';
 import { propertiesFeature } from './properties/plugin';
 import { reportsFeature } from './reports/plugin';
-import { reviewReportsFeature } from './review-reports/plugin';
 import { reviewsFeature } from './reviews/plugin';
 import { savedFeature } from './saved/plugin';
 import { testimonialsFeature } from './testimonials/plugin';
@@ -159,14 +158,15 @@ export async function buildApp(
     config.rateLimits.login,
     redis ? redisLoginThrottleStores(redis.client) : undefined,
   );
-  await app.register(authFeature, { tokens, loginThrottle });
+  // The guards come first, as every feature's routes use them; they ask the auth feature, which
+  // needs the users feature, whose routes are guarded: so they find it when a request comes.
+  await app.register(authGuards, { identifyToken: (token) => app.auth.identifyToken(token) });
   await app.register(usersFeature);
-  await app.register(ownersFeature);
+  await app.register(authFeature, { tokens, loginThrottle });
   await app.register(propertiesFeature);
   await app.register(imagesFeature, { photoConcurrency: config.photoConcurrency });
   await app.register(savedFeature);
   await app.register(reviewsFeature);
-  await app.register(reviewReportsFeature);
   await app.register(meetingsFeature);
   await app.register(contactFeature);
   await app.register(testimonialsFeature);

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { closeListenerWhenQuiet } from './lib/stopping';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import type { DemoAccounts } from './demo/seed';
-import { AdminCredentialsError } from './admin/bootstrap';
+import { AdminCredentialsError } from './auth/admin-account';
 
 /** What a person starting the app needs to know: where it is and how to sign in. */
 function printBanner(config: AppConfig, url: string, demo: DemoAccounts | null) {

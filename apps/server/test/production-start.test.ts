@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { setAdminPassword } from '../src/admin/bootstrap';
+import { setAdminPassword } from '../src/auth/admin-account';
 import { ConfigError, loadConfig } from '../src/config';
 import { hasAnyData } from '../src/demo/seed';
 import { DEMO_ACCOUNTS } from '../src/demo/people';

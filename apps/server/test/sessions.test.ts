@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@basera/contract';
 import { buildApp } from '../src/app';
-import { ensureAdmin } from '../src/admin/bootstrap';
+import { ensureAdmin } from '../src/auth/admin-account';
 import { createTestApp, tokenFromLink, type TestApp } from './harness';
 import {
   ADMIN,

@@ -5,10 +5,14 @@ import { createAdminService } from './service';
 /** The admin's screens: counts, accounts, and the other features' admin actions. */
 export const adminFeature = feature(
   'admin',
-  ['meetings', 'contact', 'testimonials', 'moderation', 'reports'],
+  ['users', 'meetings', 'contact', 'testimonials', 'moderation', 'reports'],
   async (app) => {
     await app.register(adminRoutes, {
-      service: createAdminService(app.deps, app.imageStorage, app.reports),
+      service: createAdminService(app.deps, app.imageStorage, {
+        reports: app.reports,
+        moderation: app.moderation,
+        users: app.users,
+      }),
       meetings: app.meetings,
       contact: app.contact,
       testimonials: app.testimonials,

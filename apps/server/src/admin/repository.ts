@@ -1,19 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { PageQuery } from '@basera/contract';
 import type { Db } from '../db/client';
 import { properties, users } from '../db/schema';
-import { newestUsersFirst, profileColumns } from '../users/repository';
-
-/** Every account's profile and whether it is blocked, or only the owners', newest first. */
-export function listAccounts(db: Db, page: PageQuery, ownersOnly: boolean) {
-  return db
-    .select({ ...profileColumns, blocked: sql<boolean>`${users.blockedAt} is not null` })
-    .from(users)
-    .where(ownersOnly ? eq(users.isOwner, true) : undefined)
-    .orderBy(...newestUsersFirst)
-    .limit(page.limit)
-    .offset(page.offset);
-}
 
 /** Deletes an owner's account; the rows that hang off it cascade. False if no such owner. */
 export async function deleteOwnerAccount(db: Db, ownerId: string) {

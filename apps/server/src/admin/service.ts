@@ -2,25 +2,24 @@ import { API_MSG, MSG, type Counts, type PageQuery, type PropertyType } from '@b
 import type { ImageStorage } from '../images/storage';
 import type { Deps } from '../deps';
 import { NotFound } from '../lib/errors';
-import { countOpenReports, countWaiting } from '../moderation/repository';
+import type { ModerationService } from '../moderation/service';
 import type { ReportService } from '../reports/service';
-import {
-  countAccounts,
-  countPropertiesByType,
-  deleteOwnerAccount,
-  listAccounts,
-  setBlocked,
-} from './repository';
+import type { UserService } from '../users/service';
+import { countAccounts, countPropertiesByType, deleteOwnerAccount, setBlocked } from './repository';
 
 /** The admin's reads, blocks and deletions; the admin guard has already checked the token. */
 export function createAdminService(
   { db, publicCache }: Deps,
   storage: ImageStorage,
-  reports: ReportService,
+  {
+    reports,
+    moderation,
+    users,
+  }: { reports: ReportService; moderation: ModerationService; users: UserService },
 ) {
   return {
-    listUsers: (page: PageQuery) => listAccounts(db, page, false),
-    listOwners: (page: PageQuery) => listAccounts(db, page, true),
+    listUsers: (page: PageQuery) => users.listAccounts(page, false),
+    listOwners: (page: PageQuery) => users.listAccounts(page, true),
 
     /**
      * PUT /admin/blockUser/{userId}. A blocked account cannot sign in (403) and its tokens
@@ -57,8 +56,7 @@ export function createAdminService(
         pgAndHostelCount: of('pgHostel'),
         plotCount: of('plot'),
         commercialCount: of('commercial'),
-        waitingForReview: await countWaiting(db),
-        openReports: await countOpenReports(db),
+        ...(await moderation.counts()),
       };
     },
   };

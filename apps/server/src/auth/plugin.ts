@@ -1,6 +1,5 @@
 import type { AccessTokens } from '../lib/access-tokens';
 import { feature } from '../lib/feature';
-import { authGuards } from '../plugins/auth';
 import type { LoginThrottle } from './login-throttle';
 import { authRoutes } from './routes';
 import { createAuthService, type AuthService } from './service';
@@ -11,14 +10,16 @@ declare module 'fastify' {
   }
 }
 
-/** Sign-up, sign-in and mailed links; and the route guards, which ask it who holds a token. */
+/**
+ * Sign-up, sign-in and mailed links. The route guards (plugins/auth.ts), registered before
+ * every feature, ask it who holds a token.
+ */
 export const authFeature = feature<{ tokens: AccessTokens; loginThrottle: LoginThrottle }>(
   'auth',
-  [],
+  ['users'],
   async (app, sessionTools) => {
-    const service = createAuthService(app.deps, sessionTools);
+    const service = createAuthService(app.deps, sessionTools, app.users);
     app.decorate('auth', service);
-    await app.register(authGuards, { identifyToken: service.identifyToken });
     await app.register(authRoutes, { service });
   },
 );

@@ -13,7 +13,7 @@ import { Conflict, Forbidden, Invalid, TooManyRequests, Unauthorized } from '../
 import type { MailJob } from '../mail/mail-jobs';
 import type { Mail } from '../mail/mailer';
 import { linkMail } from '../mail/templates';
-import { findProfile, insertUser } from '../users/repository';
+import type { UserService } from '../users/service';
 import type { LoginThrottle } from './login-throttle';
 import { hashLinkToken, LINK_RECENT_MS, LINK_TTL_MS, newLinkToken } from './link-tokens';
 import { hashPassword, missingAccountHash, verifyPassword } from './passwords';
@@ -49,6 +49,7 @@ export type SessionTools = { tokens: AccessTokens; loginThrottle: LoginThrottle 
 export function createAuthService(
   { db, appUrl, mail, clock }: Deps,
   { tokens, loginThrottle }: SessionTools,
+  users: UserService,
 ) {
   /**
    * The link mail of a queued job (mail/mail-jobs.ts): a new link for an account that wants
@@ -79,7 +80,7 @@ export function createAuthService(
     });
     if (!made) return null;
     const firstName =
-      account.kind === 'User' ? (await findProfile(db, account.id))?.firstName : undefined;
+      account.kind === 'User' ? (await users.profileOf(account.id))?.firstName : undefined;
     const link = `${appUrl}/${input.route}/${token}`;
     return { to: account.email, link, ...linkMail(input.route, link, firstName) };
   }
@@ -109,7 +110,7 @@ export function createAuthService(
     removeDeadLinks: () => removeDeadLinks(db, clock.now()),
 
     async register(input: Registration) {
-      const created = await insertUser(db, {
+      const created = await users.createAccount({
         firstName: input.userFirstName,
         lastName: input.userLastName,
         phone: input.userPhone,

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { AdminCredentialsError, ensureAdmin } from '../admin/bootstrap';
+import { AdminCredentialsError, ensureAdmin } from '../auth/admin-account';
 import { databaseFor } from '../infrastructure';
 import { loadConfig } from '../config';
 

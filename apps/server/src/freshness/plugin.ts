@@ -9,8 +9,8 @@ declare module 'fastify' {
 }
 
 /** Listings kept current: confirmations, reminders, hiding the stale. */
-export const freshnessFeature = feature('freshness', ['properties'], async (app) => {
-  const service = createFreshnessService(app.deps, app.properties);
+export const freshnessFeature = feature('freshness', ['properties', 'users'], async (app) => {
+  const service = createFreshnessService(app.deps, app.properties, app.users);
   app.decorate('freshness', service);
   await app.register(freshnessRoutes, { service });
 });

@@ -5,7 +5,7 @@ import { Conflict } from '../lib/errors';
 import type { MailJob } from '../mail/mail-jobs';
 import type { Mail } from '../mail/mailer';
 import { reminderMail } from '../mail/templates';
-import { findProfile } from '../users/repository';
+import type { UserService } from '../users/service';
 import { findPropertyRow } from '../properties/repository';
 import type { PropertyService } from '../properties/service';
 import { confirmAvailable, hideUnconfirmed, markUnavailable, takeDueReminders } from './repository';
@@ -18,6 +18,7 @@ import { confirmAvailable, hideUnconfirmed, markUnavailable, takeDueReminders } 
 export function createFreshnessService(
   { db, publicCache, mail, appUrl, clock }: Deps,
   properties: PropertyService,
+  users: UserService,
 ) {
   /** An approved listing of this owner, or why not. */
   async function ownApproved(caller: Caller | null, userId: string, propertyId: string) {
@@ -70,7 +71,7 @@ export function createFreshnessService(
 
     /** The reminder mail of a queued job (mail/mail-jobs.ts); none if the owner is gone. */
     async composeReminderMail(job: Extract<MailJob, { kind: 'reminder' }>): Promise<Mail | null> {
-      const owner = await findProfile(db, job.ownerId);
+      const owner = await users.profileOf(job.ownerId);
       if (!owner) return null;
       const link = `${appUrl}/ownerDashboard?confirm=${job.propertyId}`;
       return {

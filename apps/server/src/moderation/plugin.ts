@@ -8,7 +8,7 @@ declare module 'fastify' {
 }
 
 /** The admin's decisions on listings (its routes are the admin's). */
-export const moderationFeature = feature('moderation', [], async (app) => {
-  const service = createModerationService(app.deps);
+export const moderationFeature = feature('moderation', ['users'], async (app) => {
+  const service = createModerationService(app.deps, app.users);
   app.decorate('moderation', service);
 });

@@ -12,9 +12,10 @@ import type { MailJob } from '../mail/mail-jobs';
 import type { Mail } from '../mail/mailer';
 import { decisionMail } from '../mail/templates';
 import { findPropertyRow, setStatus } from '../properties/repository';
-import { findProfile } from '../users/repository';
+import type { UserService } from '../users/service';
 import {
   countOpenReports,
+  countWaiting,
   listDecisions,
   lockForDecision,
   otherListingsOf,
@@ -23,11 +24,15 @@ import {
 } from './repository';
 
 type Decided = 'Approve' | 'Reject';
+type LockedListing = NonNullable<Awaited<ReturnType<typeof lockForDecision>>>;
 const isDecision = (status: CampaignStatus): status is Decided =>
   status === 'Approve' || status === 'Reject';
 
 /** The admin's review: the queue, one listing with its context, and decisions with reasons. */
-export function createModerationService({ db, publicCache, mail, appUrl, clock }: Deps) {
+export function createModerationService(
+  { db, publicCache, mail, appUrl, clock }: Deps,
+  users: UserService,
+) {
   /** Tells the owner of a decision: queued in the decision's own transaction `tx`. */
   function mailOwner(
     tx: Db,
@@ -41,15 +46,47 @@ export function createModerationService({ db, publicCache, mail, appUrl, clock }
   async function composeDecisionMail(
     job: Extract<MailJob, { kind: 'decision' }>,
   ): Promise<Mail | null> {
-    const owner = await findProfile(db, job.ownerId);
+    const owner = await users.profileOf(job.ownerId);
     if (!owner) return null;
     const link = `${appUrl}/ownerDashboard`;
     return { to: owner.email, link, ...decisionMail(job.decision, link, owner.firstName) };
   }
 
+  /** Approves or rejects a listing locked by lockForDecision in `tx`, and mails its owner. */
+  async function recordAndMail(
+    tx: Db,
+    propertyId: string,
+    listing: LockedListing,
+    decision: { status: Decided; reason: string | null },
+  ) {
+    await recordDecision(tx, propertyId, {
+      ...decision,
+      version: listing.version,
+      at: clock.now(),
+    });
+    await mailOwner(tx, listing.userId, { ...decision, title: listing.propertyTitle });
+  }
+
   return {
-    mailOwner,
     composeDecisionMail,
+
+    /**
+     * The listing under its row lock, in `tx`, for a decision made elsewhere (a report's
+     * resolution, reports/service.ts); null when it is gone.
+     */
+    lockForDecision: (tx: Db, propertyId: string) => lockForDecision(tx, propertyId),
+
+    /**
+     * Takes a listing locked by lockForDecision down: rejected with a reason the owner reads,
+     * recorded in its history and mailed to them, in the caller's transaction `tx`.
+     */
+    takeDown: (tx: Db, propertyId: string, listing: LockedListing, reason: string) =>
+      recordAndMail(tx, propertyId, listing, { status: 'Reject', reason }),
+
+    /** The admin's counters: listings waiting for review, and open reports. */
+    async counts() {
+      return { waitingForReview: await countWaiting(db), openReports: await countOpenReports(db) };
+    },
 
     /**
      * PUT /admin/updateCampaignRequest. Under the listing's row lock: the version the admin
@@ -69,13 +106,7 @@ export function createModerationService({ db, publicCache, mail, appUrl, clock }
           return;
         }
         if (listing.campaignRequest !== 'Submitted') throw Conflict(MSG.notWaitingForReview);
-        await recordDecision(tx, body.propertyId, {
-          status,
-          reason,
-          version: listing.version,
-          at: clock.now(),
-        });
-        await mailOwner(tx, body.userId, { status, reason, title: listing.propertyTitle });
+        await recordAndMail(tx, body.propertyId, listing, { status, reason });
       });
       publicCache.invalidate();
       return { msg: MSG.campaignUpdated };
@@ -88,7 +119,7 @@ export function createModerationService({ db, publicCache, mail, appUrl, clock }
     async review(propertyId: string) {
       const property = await findPropertyRow(db, propertyId);
       if (!property) throw propertyNotFound();
-      const owner = await findProfile(db, property.userId);
+      const owner = await users.profileOf(property.userId);
       if (!owner) throw propertyNotFound(); // the owner was deleted a moment ago
       return {
         property,

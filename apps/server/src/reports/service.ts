@@ -10,7 +10,6 @@ import type { Deps } from '../deps';
 import type { Db } from '../db/client';
 import { Conflict, Forbidden, NotFound, TooManyRequests, Unauthorized } from '../lib/errors';
 import type { ModerationService } from '../moderation/service';
-import { lockForDecision, recordDecision } from '../moderation/repository';
 import { findPropertyAccess, lockProperty } from '../properties/repository';
 import {
   closeOpenReports,
@@ -102,7 +101,7 @@ export function createReportService(
       const report = await findReport(db, reportId);
       if (!report) throw NotFound(MSG.reportNotFound);
       await db.transaction(async (tx) => {
-        const listing = await lockForDecision(tx, report.propertyId);
+        const listing = await moderation.lockForDecision(tx, report.propertyId);
         if (!listing) throw NotFound(MSG.reportNotFound);
         const current = await findReport(tx, reportId);
         if (current?.status !== 'open') throw Conflict(MSG.reportClosed);
@@ -110,17 +109,7 @@ export function createReportService(
         await releaseHold(tx, report.propertyId);
         if (action === 'dismiss') return;
         const reason = `Taken down after reports from readers: ${report.reason}`;
-        await recordDecision(tx, report.propertyId, {
-          status: 'Reject',
-          reason,
-          version: listing.version,
-          at: clock.now(),
-        });
-        await moderation.mailOwner(tx, report.ownerId, {
-          status: 'Reject',
-          reason,
-          title: listing.propertyTitle,
-        });
+        await moderation.takeDown(tx, report.propertyId, listing, reason);
       });
       publicCache.invalidate();
       return { msg: MSG.reportResolved };

@@ -3,7 +3,7 @@ import { selfUser, type Caller } from '../lib/access';
 import type { Deps } from '../deps';
 import { Forbidden, NotFound } from '../lib/errors';
 import type { PropertyService } from '../properties/service';
-import { closeOpenReviewReports } from '../review-reports/repository';
+import { closeOpenReviewReports } from './report-repository';
 import { deleteReview, findReviewPlace, listReviews, saveReview } from './repository';
 
 /**

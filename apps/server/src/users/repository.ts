@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PageQuery } from '@basera/contract';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 
@@ -53,4 +54,15 @@ export async function markOwner(db: Db, id: string) {
   await db.update(users).set({ isOwner: true }).where(eq(users.id, id));
 }
 
-export const newestUsersFirst = [sql`${users.createdAt} desc`, sql`${users.id}`];
+const newestUsersFirst = [sql`${users.createdAt} desc`, sql`${users.id}`];
+
+/** Every account's profile and whether it is blocked, or only the owners', newest first. */
+export function listAccounts(db: Db, page: PageQuery, ownersOnly: boolean) {
+  return db
+    .select({ ...profileColumns, blocked: sql<boolean>`${users.blockedAt} is not null` })
+    .from(users)
+    .where(ownersOnly ? eq(users.isOwner, true) : undefined)
+    .orderBy(...newestUsersFirst)
+    .limit(page.limit)
+    .offset(page.offset);
+}

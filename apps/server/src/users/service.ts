@@ -1,12 +1,24 @@
-import { API_MSG, type ProfileInput } from '@basera/contract';
+import { API_MSG, type PageQuery, type ProfileInput } from '@basera/contract';
 import { selfOrAdmin, selfUser, type Caller } from '../lib/access';
 import type { Deps } from '../deps';
 import { NotFound } from '../lib/errors';
-import { findProfile, updateProfile } from './repository';
+import { findProfile, insertUser, listAccounts, updateProfile, type NewUser } from './repository';
 
-/** A profile is read by its own user or an admin, and changed only by its own user. */
+/**
+ * A profile is read by its own user or an admin, and changed only by its own user. The other
+ * features read and make accounts' profiles through this service.
+ */
 export function createUserService({ db }: Deps) {
   return {
+    /** A user's profile, for mails and the admin; null when the account is gone. */
+    profileOf: (userId: string) => findProfile(db, userId),
+
+    /** A new account; null when the e-mail is taken (the unique index decides). */
+    createAccount: (user: NewUser) => insertUser(db, user),
+
+    /** Every account, or only the owners', newest first: the admin's lists. */
+    listAccounts: (page: PageQuery, ownersOnly: boolean) => listAccounts(db, page, ownersOnly),
+
     async getProfile(caller: Caller | null, userId: string) {
       selfOrAdmin(caller, userId);
       const profile = await findProfile(db, userId);

@@ -1,6 +1,6 @@
 import { email as emailRule, password as passwordRule } from '@basera/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { findAccountByEmail, insertAdmin, markVerified, replacePassword } from '../auth/repository';
+import { findAccountByEmail, insertAdmin, markVerified, replacePassword } from './repository';
 import type { Db } from '../db/client';
 
 export class AdminCredentialsError extends Error {}

@@ -10,7 +10,7 @@ import {
   reviewReportListSchema,
 } from '@basera/contract';
 import { answers } from '../lib/answers';
-import type { ReviewReportService } from './service';
+import type { ReviewReportService } from './report-service';
 
 /** A lister reports a review of their listing; the admin lists and resolves those reports. */
 export const reviewReportRoutes: FastifyPluginAsync<{ service: ReviewReportService }> = async (

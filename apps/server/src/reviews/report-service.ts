@@ -2,7 +2,7 @@ import { MSG, type ReportReviewInput, type ReviewReportAction } from '@basera/co
 import { signedInUser, type Caller } from '../lib/access';
 import type { Deps } from '../deps';
 import { Conflict, Forbidden, NotFound } from '../lib/errors';
-import { deleteReview } from '../reviews/repository';
+import { deleteReview } from './repository';
 import {
   closeOpenReviewReports,
   closeReviewReport,
@@ -11,7 +11,7 @@ import {
   insertReviewReport,
   listReviewReports,
   lockReviewReport,
-} from './repository';
+} from './report-repository';
 
 /**
  * A lister reports a review of their own listing (they may not delete it: a lister who could

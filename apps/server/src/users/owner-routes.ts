@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { id, msgResponseSchema, signInAsOwnerSchema, userSchema } from '@basera/contract';
 import { answers } from '../lib/answers';
-import type { OwnerService } from './service';
+import type { OwnerService } from './owner-service';
 
 export const ownerRoutes: FastifyPluginAsync<{ service: OwnerService }> = async (
   base,

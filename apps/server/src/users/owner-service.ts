@@ -2,7 +2,7 @@ import { API_MSG, MSG } from '@basera/contract';
 import { selfUser, type Caller } from '../lib/access';
 import type { Deps } from '../deps';
 import { NotFound } from '../lib/errors';
-import { findProfile, markOwner } from '../users/repository';
+import { findProfile, markOwner } from './repository';
 
 /** A user becomes an owner by asking (docs/product.md §1); owners are users with a flag. */
 export function createOwnerService({ db }: Deps) {
