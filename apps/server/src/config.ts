@@ -3,6 +3,7 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { SERVER_DIR } from './server-dir';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottlePolicy } from './auth/login-throttle';
+import type { RequestLimits } from './plugins/rate-limits';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -80,31 +81,10 @@ export function parseTrustProxy(value: string): false | number | string[] {
 }
 
 /**
- * Requests allowed per window, per client network (an IPv4 address or an IPv6 /64) and per
- * account; answered 429. Wrong passwords are slowed per account and network instead of being
- * capped per account (docs/decisions/0007-sign-in-lock-out-policy.md).
+ * Requests allowed per window (plugins/rate-limits.ts), and wrong passwords slowed per account
+ * and network instead of being capped per account (docs/decisions/0007-sign-in-lock-out-policy.md).
  */
-export type RateLimits = {
-  windowMs: number;
-  loginPerIp: number;
-  login: LoginThrottlePolicy;
-  linkPerIp: number;
-  /** Link requests naming one account from one network. */
-  linkPerAccountAndNetwork: number;
-  registerPerIp: number;
-  contactPerIp: number;
-  resetPerIp: number;
-  uploadPerIp: number;
-  uploadPerAccount: number;
-  /** Reviews written or replaced, visit requests and reports of reviews: against floods. */
-  reviewPerIp: number;
-  reviewPerAccount: number;
-  meetingPerIp: number;
-  meetingPerAccount: number;
-  reviewReportPerAccount: number;
-  /** Pages rendered on the server for one client (cache hits do not count): then the shell. */
-  renderPerIp: number;
-};
+export type RateLimits = RequestLimits & { login: LoginThrottlePolicy };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   windowMs: 15 * 60 * 1000,

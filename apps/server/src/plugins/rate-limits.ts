@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { API_MSG } from '@basera/contract';
-import type { RateLimits } from '../config';
 import { clientBucket } from '../lib/client-address';
 import { TooManyRequests } from '../lib/errors';
 import type { SharedRedis } from '../lib/redis';
@@ -50,7 +49,32 @@ const namedAccountFromNetwork: KeyOf = (request) => `${namedAccount(request)}@${
 /** The signed-in caller (the routes limited by it run their auth guard first). */
 const caller: KeyOf = (request) => request.caller?.id ?? network(request);
 
-export const rateLimits = fp<{ limits: RateLimits; redis?: SharedRedis }>(
+/**
+ * Requests allowed per window, per client network (an IPv4 address or an IPv6 /64) and per
+ * account; answered 429.
+ */
+export type RequestLimits = {
+  windowMs: number;
+  loginPerIp: number;
+  linkPerIp: number;
+  /** Link requests naming one account from one network. */
+  linkPerAccountAndNetwork: number;
+  registerPerIp: number;
+  contactPerIp: number;
+  resetPerIp: number;
+  uploadPerIp: number;
+  uploadPerAccount: number;
+  /** Reviews written or replaced, visit requests and reports of reviews: against floods. */
+  reviewPerIp: number;
+  reviewPerAccount: number;
+  meetingPerIp: number;
+  meetingPerAccount: number;
+  reviewReportPerAccount: number;
+  /** Pages rendered on the server for one client (cache hits do not count): then the shell. */
+  renderPerIp: number;
+};
+
+export const rateLimits = fp<{ limits: RequestLimits; redis?: SharedRedis }>(
   async (app: FastifyInstance, { limits, redis }) => {
     // With REDIS_URL every server counts the same requests (lib/shared-rate-limit-store.ts).
     await app.register(rateLimit, {
