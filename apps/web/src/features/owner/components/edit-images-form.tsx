@@ -19,7 +19,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDeletePropertyImage } from '../api/delete-property-image';
 import { useExistingImages } from '../api/get-existing-images';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
-import { uploadLabel } from './image-picker';
+import { uploadLabel } from './photo-upload-parts';
 import { PhotoUploadActions, PhotoUploadSection } from './photo-upload-section';
 import { ErrorState } from './state-panels';
 

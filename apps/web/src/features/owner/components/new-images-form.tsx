@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSubmitProperty } from '../api/submit-property';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { propertyScreen } from '../hooks/use-property-id';
-import { uploadLabel } from './image-picker';
+import { uploadLabel } from './photo-upload-parts';
 import { PhotoUploadActions, PhotoUploadSection } from './photo-upload-section';
 import { EmptyState } from './state-panels';
 

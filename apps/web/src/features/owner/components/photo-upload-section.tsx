@@ -10,7 +10,7 @@ import {
   RejectedImages,
   SelectedImages,
   UploadProgress,
-} from './image-picker';
+} from './photo-upload-parts';
 
 type PhotoUploadSectionProps = {
   title: string;

@@ -13,6 +13,11 @@ import type {
 } from '../hooks/use-image-selection';
 import { IMAGE_ACCEPT } from '../lib/image-rules';
 
+/*
+ * The parts a photo upload is made of: the drop zone, the photos chosen, those refused and why,
+ * the rules, and the progress of preparing and sending them. The forms compose them.
+ */
+
 /** Drag and drop, or a file input (keyboard: Tab to it, Enter to browse). */
 export function ImageDropZone({
   onFiles,
