@@ -66,7 +66,7 @@ declare module 'fastify' {
   }
 }
 
-/** The one factory behind `npm start` and every API test (docs/architecture.md §6). */
+/** The one factory behind `npm start` and every API test (docs/architecture.md §1). */
 export async function buildApp(
   config: AppConfig,
   overrides: AppOverrides = {},
@@ -115,7 +115,7 @@ export async function buildApp(
   app.decorate('deps', deps);
   app.decorate('imageStorage', storage);
 
-  // External plugins, then application plugins, then routes (docs/architecture.md §6).
+  // Cross-cutting plugins first: they see every route the features register after them.
   await useSecurityHeaders(app);
   usePrivateAnswers(app);
   await app.register(compress, { threshold: 1024 });
