@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-/** A test that makes the test process write to console.error fails (docs/architecture.md §6). */
+/** A test that makes the test process write to console.error fails (docs/architecture.md §5). */
 const spy = vi.spyOn(console, 'error');
 afterEach(() => {
   const calls = spy.mock.calls.slice();
