@@ -35,7 +35,7 @@ export function HomeListings() {
   // Home lists without text: a typed search goes to /search.
   const filters: SearchState = { ...search, search: '' };
   useFirstPageOnChange('home', listingKeys.list(searchQueryString(filters)));
-  const query = usePropertyList(filters);
+  const query = usePropertyList('home', filters);
   const properties = flattenPages<Property>(query.data);
   const type = filters.propertyType;
   const stale = query.isPlaceholderData;
