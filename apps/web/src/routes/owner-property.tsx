@@ -3,7 +3,8 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Building2, Mail, Phone } from 'lucide-react';
 import { PropertyCard } from '@/components/property-card';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { useUser } from '@/features/accounts/api/get-user';
 import { useOwnerPropertiesList } from '@/features/admin/api/list-owner-properties';
 import { ListLoadError } from '@/features/admin/components/list-state';
@@ -138,25 +139,11 @@ function OwnerListings({
   return (
     <div className="flex flex-col gap-8">
       {children}
-      <div className="flex flex-col items-center gap-2">
-        {query.isFetchNextPageError && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {t('routes.ownerProperty.moreError')}
-          </p>
-        )}
-        {query.hasNextPage ? (
-          <Button
-            variant="outline"
-            size="lg"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          >
-            {t('common:loadMore.button')}
-          </Button>
-        ) : (
-          <p className="text-sm text-slate-500">{t('routes.ownerProperty.shown', { count })}</p>
-        )}
-      </div>
+      <LoadMore
+        query={query}
+        errorText={t('routes.ownerProperty.moreError')}
+        endText={t('routes.ownerProperty.shown', { count })}
+      />
     </div>
   );
 }

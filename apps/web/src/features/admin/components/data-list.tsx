@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import type { ReactNode } from 'react';
+import { LoadMore } from '@/components/ui/load-more';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { flattenPages } from '@/lib/paging';
@@ -140,7 +140,7 @@ export function DataList<T extends Row>({
           cardAside={cardAside}
         />
       )}
-      <LoadMore query={query} count={items.length} noun={noun} />
+      <ListEnd query={query} count={items.length} noun={noun} />
     </div>
   );
 }
@@ -244,10 +244,10 @@ function ListCards<T extends Row>({
 }
 
 /**
- * The end of the list. While it is in view the next page loads; the button does the same for
- * anyone who prefers to ask. A new observer after each page re-checks a still-visible end.
+ * The end of an admin list: LOAD MORE in the admin's words, loading the next page by itself as
+ * the end scrolls into view, and how many are shown once the list has ended.
  */
-export function LoadMore({
+export function ListEnd({
   query,
   count,
   noun,
@@ -260,38 +260,15 @@ export function LoadMore({
   noun: ListNoun;
 }) {
   const { t } = useTranslation('admin');
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const canAutoLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: '240px 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [canAutoLoad, count, fetchNextPage]);
-
   return (
-    <div ref={sentinel} className="flex flex-col items-center gap-2 py-2 text-center">
-      {isFetchNextPageError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {t(NOUN_TEXTS[noun].loadMoreError)}
-        </p>
-      )}
-      {hasNextPage ? (
-        <Button variant="outline" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
-          {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-        </Button>
-      ) : (
-        <p className="text-sm text-slate-500">{t(NOUN_TEXTS[noun].shown, { count })}</p>
-      )}
-    </div>
+    <LoadMore
+      query={query}
+      loadOnScroll
+      text={{ idle: t('list.loadMore'), loading: t('list.loadingMore') }}
+      errorText={t(NOUN_TEXTS[noun].loadMoreError)}
+      endText={t(NOUN_TEXTS[noun].shown, { count })}
+      className="py-2"
+    />
   );
 }
 

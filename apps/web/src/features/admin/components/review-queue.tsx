@@ -14,7 +14,7 @@ import { waitingLabel } from '../lib/count-labels';
 import { neighbourId, nextWaitingId } from '../lib/decided-rows';
 import { DEFAULT_QUEUE_FILTERS, isNarrowed, type QueueFilters } from '../lib/queue-view';
 import { ConflictAlert } from './conflict-alert';
-import { LoadMore } from './data-list';
+import { ListEnd } from './data-list';
 import { KeyboardHint } from './keyboard-hint';
 import { ListLoadError, ListState } from './list-state';
 import { PanelHeader } from './panel-header';
@@ -159,7 +159,7 @@ export function ReviewQueue(props: ReviewQueueProps) {
               onOwner={props.onOwner}
               stale={query.isPlaceholderData}
             />
-            <LoadMore query={query} count={rows.length} noun="listings" />
+            <ListEnd query={query} count={rows.length} noun="listings" />
           </>
         )}
       </div>

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_TYPE_LABELS, type Property } from '@basera/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
 import { flattenPages, totalOf } from '@/lib/paging';
@@ -16,7 +17,6 @@ import { withPropertyType } from '../lib/type-change';
 import { EmptyState } from './empty-state';
 import { FilterRow } from './filter-row';
 import { HomeListingsFrame } from './home-listings-frame';
-import { LoadMoreButton } from './load-more-button';
 import { NoResults } from './no-results';
 import { PropertyGrid } from './property-grid';
 import { PropertyGridSkeleton } from './property-grid-skeleton';
@@ -99,13 +99,7 @@ export function HomeListings() {
             className={cn('transition-opacity', stale && 'opacity-50')}
           >
             <PropertyGrid properties={properties} label={t('listings.label')} />
-            {query.hasNextPage && (
-              <LoadMoreButton
-                label={t('listings.loadMore')}
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              />
-            )}
+            <LoadMore query={query} label={t('listings.loadMore')} className="mt-10" />
           </div>
         )}
       </div>

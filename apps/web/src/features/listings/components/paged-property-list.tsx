@@ -4,12 +4,12 @@ import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@basera/contract';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { flattenPages, type CountedPage } from '@/lib/paging';
 import { EmptyState } from './empty-state';
-import { LoadMoreButton } from './load-more-button';
 import { PropertyGrid } from './property-grid';
 import { PropertyGridSkeleton } from './property-grid-skeleton';
 
@@ -87,13 +87,7 @@ export function PagedPropertyList({
         >
           {summary?.(properties.length, query.hasNextPage)}
           <PropertyGrid properties={properties} label={listLabel} />
-          {query.hasNextPage && (
-            <LoadMoreButton
-              label={loadMoreLabel}
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            />
-          )}
+          <LoadMore query={query} label={loadMoreLabel} className="mt-10" />
         </div>
       )}
     </section>

@@ -5,7 +5,7 @@ import { useFormat } from '@/i18n/use-format';
 import { Link } from 'react-router';
 import { CalendarClock, CalendarX2, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { Meeting } from '@basera/contract';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { cn } from '@/lib/cn';
 import {
   formatMeetingDate,
@@ -69,17 +69,7 @@ export function MeetingRequests({ userId }: { userId: string }) {
                 <MeetingItem key={meeting._id} meeting={meeting} />
               ))}
             </ul>
-            {meetings.hasNextPage && (
-              <div className="mt-5 flex justify-center">
-                <Button
-                  variant="outline"
-                  onClick={() => void meetings.fetchNextPage()}
-                  loading={meetings.isFetchingNextPage}
-                >
-                  {t('common:loadMore.button')}
-                </Button>
-              </div>
-            )}
+            <LoadMore query={meetings} className="mt-5" />
           </>
         )}
       </div>

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Building2, Plus } from 'lucide-react';
 import { TRUST_RULES } from '@basera/contract';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { flattenPages } from '@/lib/paging';
 import { useOwnerProperties } from '../api/get-owner-properties';
 import { OwnerPropertyCard, OwnerPropertyCardSkeleton } from './owner-property-card';
@@ -89,18 +90,7 @@ export function OwnerProperties({ userId, spotlightId = null }: OwnerPropertiesP
                 </li>
               ))}
             </ul>
-            {properties.hasNextPage && (
-              <div className="mt-6 flex justify-center">
-                <Button
-                  variant="outline"
-                  size="lg"
-                  onClick={() => void properties.fetchNextPage()}
-                  loading={properties.isFetchingNextPage}
-                >
-                  {t('common:loadMore.button')}
-                </Button>
-              </div>
-            )}
+            <LoadMore query={properties} className="mt-6" />
           </>
         )}
       </div>

@@ -3,6 +3,7 @@ import { LogIn, MessageSquareText, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MSG, type Review } from '@basera/contract';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { errorMessage } from '@/lib/api-client';
@@ -206,18 +207,7 @@ function ReviewList({
           );
         })}
       </ul>
-      {reviews.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            onClick={() => void reviews.fetchNextPage()}
-            loading={reviews.isFetchingNextPage}
-            className="min-w-40"
-          >
-            {t('common:loadMore.button')}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={reviews} />
       {lister && <ReportReviewDialog review={reporting} onClose={() => setReporting(null)} />}
       {adminOnly && (
         <DeleteReviewDialog
