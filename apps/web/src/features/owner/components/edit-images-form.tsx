@@ -11,8 +11,8 @@ import {
   type Property,
   type PropertyImage,
 } from '@basera/contract';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
 import { errorMessage } from '@/lib/api-client';
@@ -223,14 +223,15 @@ function RemoveImageDialog({
           className="aspect-[4/3] w-full rounded-xl object-cover ring-1 ring-slate-900/10"
         />
       )}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-          {t('photos.cancel')}
-        </Button>
-        <Button variant="danger" onClick={onRemove} loading={remove.isPending}>
-          {t('photos.remove')}
-        </Button>
-      </div>
+      <DialogFooter
+        cancelLabel={t('photos.cancel')}
+        onCancel={onClose}
+        confirmLabel={t('photos.remove')}
+        onConfirm={onRemove}
+        confirmVariant="danger"
+        pending={remove.isPending}
+        className="mt-6"
+      />
     </Dialog>
   );
 }
