@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { Inbox } from 'lucide-react';
 import { LoadMore } from '@/components/ui/load-more';
+import { LoadErrorPanel, LoadingPlaceholder, StatusPanel } from '@/components/ui/status-panel';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { flattenPages } from '@/lib/paging';
-import { ListLoadError, ListState } from './list-state';
 import { useTranslation } from 'react-i18next';
 import { tKey } from '@/i18n/keys';
 
@@ -118,14 +119,20 @@ export function DataList<T extends Row>({
   if (query.isPending) return <ListSkeleton />;
   if (query.isError && items.length === 0) {
     return (
-      <ListLoadError
+      <LoadErrorPanel
         title={t(NOUN_TEXTS[noun].loadError)}
         error={query.error}
         onRetry={query.refetch}
       />
     );
   }
-  if (items.length === 0) return <ListState tone="empty" title={empty.title} text={empty.text} />;
+  if (items.length === 0) {
+    return (
+      <StatusPanel icon={<Inbox />} title={empty.title}>
+        {empty.text}
+      </StatusPanel>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -275,13 +282,10 @@ export function ListEnd({
 function ListSkeleton() {
   const { t } = useTranslation('admin');
   return (
-    <div
+    <LoadingPlaceholder
+      label={t('list.loading')}
       className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-900/5"
-      aria-busy="true"
     >
-      <span className="sr-only" role="status">
-        {t('list.loading')}
-      </span>
       <div className="h-11 border-b border-slate-200 bg-slate-50/80" />
       {Array.from({ length: 5 }, (_, index) => (
         <div
@@ -294,6 +298,6 @@ function ListSkeleton() {
           <div className="ml-auto h-8 w-20 animate-pulse rounded-lg bg-slate-100" />
         </div>
       ))}
-    </div>
+    </LoadingPlaceholder>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PROPERTY_TYPE_LABELS, type Property } from '@basera/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
+import { StatusPanel } from '@/components/ui/status-panel';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
 import { flattenPages, totalOf } from '@/lib/paging';
@@ -14,9 +15,9 @@ import { usePropertyList } from '../api/list-properties';
 import { useFirstPageOnChange } from '../hooks/use-first-page-on-change';
 import { filterChips } from '../lib/filter-chips';
 import { withPropertyType } from '../lib/type-change';
-import { EmptyState } from './empty-state';
 import { FilterRow } from './filter-row';
 import { HomeListingsFrame } from './home-listings-frame';
+import { ListingArt } from './listing-art';
 import { NoResults } from './no-results';
 import { PropertyGrid } from './property-grid';
 import { PropertyGridSkeleton } from './property-grid-skeleton';
@@ -68,7 +69,9 @@ export function HomeListings() {
         ) : properties.length === 0 && !onlyType ? (
           <NoResults search={filters} onChange={setSearch} />
         ) : properties.length === 0 ? (
-          <EmptyState
+          <StatusPanel
+            layout="section"
+            art={<ListingArt />}
             title={
               type
                 ? t('listings.noneOfType', { type: translateMessage(PROPERTY_TYPE_LABELS[type]) })
@@ -92,7 +95,7 @@ export function HomeListings() {
             }
           >
             {t('listings.noneText')}
-          </EmptyState>
+          </StatusPanel>
         ) : (
           <div
             aria-busy={stale || undefined}

@@ -14,6 +14,7 @@ import {
 import { Dialog } from '@/components/ui/dialog';
 import { DialogFooter } from '@/components/ui/dialog-footer';
 import { PageSpinner } from '@/components/ui/spinner';
+import { LoadErrorPanel } from '@/components/ui/status-panel';
 import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
 import { errorMessage } from '@/lib/api-client';
 import { useDeletePropertyImage } from '../api/delete-property-image';
@@ -21,7 +22,6 @@ import { useExistingImages } from '../api/get-existing-images';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { uploadLabel } from './image-picker';
 import { PhotoUploadActions, PhotoUploadSection } from './photo-upload-section';
-import { ErrorState } from './state-panels';
 
 /** Adding to and removing from a property's photos: existing plus new stay within 4 to 8. */
 export function EditImagesForm({ userId, property }: { userId: string; property: Property }) {
@@ -31,10 +31,10 @@ export function EditImagesForm({ userId, property }: { userId: string; property:
   if (existing.isPending) return <PageSpinner label={t('photos.loading')} />;
   if (existing.isError) {
     return (
-      <ErrorState
+      <LoadErrorPanel
         title={t('photos.loadError')}
         error={existing.error}
-        onRetry={() => void existing.refetch()}
+        onRetry={existing.refetch}
         retrying={existing.isFetching}
       />
     );

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { CalendarClock, CalendarX2, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { Meeting } from '@basera/contract';
 import { LoadMore } from '@/components/ui/load-more';
+import { LoadErrorPanel, StatusPanel } from '@/components/ui/status-panel';
 import { cn } from '@/lib/cn';
 import {
   formatMeetingDate,
@@ -16,7 +17,6 @@ import {
 import { flattenPages } from '@/lib/paging';
 import { telHref, whatsAppHref } from '@/lib/phone-links';
 import { useOwnerMeetings } from '../api/get-owner-meetings';
-import { EmptyState, ErrorState } from './state-panels';
 
 const WHEN_LABEL: Record<MeetingWhen, { text: string; classes: string }> = {
   today: { text: tKey('owner:meetings.today'), classes: 'bg-accent-100 text-accent-900' },
@@ -52,16 +52,16 @@ export function MeetingRequests({ userId }: { userId: string }) {
             ))}
           </ul>
         ) : meetings.isError ? (
-          <ErrorState
+          <LoadErrorPanel
             title={t('meetings.loadError')}
             error={meetings.error}
-            onRetry={() => void meetings.refetch()}
+            onRetry={meetings.refetch}
             retrying={meetings.isFetching}
           />
         ) : list.length === 0 ? (
-          <EmptyState icon={<CalendarX2 />} title={t('meetings.emptyTitle')}>
+          <StatusPanel icon={<CalendarX2 />} title={t('meetings.emptyTitle')}>
             {t('meetings.emptyText')}
-          </EmptyState>
+          </StatusPanel>
         ) : (
           <>
             <ul className="flex flex-col gap-3">
