@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Inbox } from 'lucide-react';
-import { LoadMore } from '@/components/ui/load-more';
+import { LoadMore, type NextPageQuery } from '@/components/ui/load-more';
 import { LoadErrorPanel, LoadingPlaceholder, StatusPanel } from '@/components/ui/status-panel';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
@@ -70,16 +70,12 @@ export type Column<T> = {
 };
 
 /** What a list needs from a paged (infinite) query. */
-export type PagedQuery<T> = {
+export type PagedQuery<T> = NextPageQuery & {
   data: { pages: T[][] } | undefined;
   isPending: boolean;
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => unknown;
 };
 
 type Row = { _id: string };
@@ -259,10 +255,7 @@ export function ListEnd({
   count,
   noun,
 }: {
-  query: Pick<
-    PagedQuery<unknown>,
-    'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'
-  >;
+  query: NextPageQuery;
   count: number;
   noun: ListNoun;
 }) {
