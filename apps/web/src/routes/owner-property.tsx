@@ -3,10 +3,11 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Building2, Mail, Phone } from 'lucide-react';
 import { PropertyCard } from '@/components/property-card';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
+import { LoadErrorPanel, LoadingPlaceholder, StatusPanel } from '@/components/ui/status-panel';
 import { useUser } from '@/features/accounts/api/get-user';
 import { useOwnerPropertiesList } from '@/features/admin/api/list-owner-properties';
-import { ListLoadError } from '@/features/admin/components/list-state';
 import { adminTabHref } from '@/features/admin/lib/tabs';
 import { flattenPages } from '@/lib/paging';
 import { telHref } from '@/lib/phone-links';
@@ -110,7 +111,7 @@ function OwnerListings({
   if (query.isPending) return <CardsSkeleton />;
   if (query.isError && count === 0) {
     return (
-      <ListLoadError
+      <LoadErrorPanel
         title={t('routes.ownerProperty.loadError')}
         error={query.error}
         onRetry={query.refetch}
@@ -119,44 +120,27 @@ function OwnerListings({
   }
   if (count === 0) {
     return (
-      <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-        <div className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-          <Building2 className="size-6" aria-hidden="true" />
-        </div>
-        <p className="mt-4 text-lg font-semibold text-slate-900">
-          {t('routes.ownerProperty.emptyTitle')}
-        </p>
-        <p className="mt-1 max-w-sm text-[15px] text-slate-600">
-          {t('routes.ownerProperty.emptyText')}
-        </p>
-        <ButtonLink to={adminTabHref('property')} variant="outline" className="mt-6">
-          {t('routes.ownerProperty.openProperty')}
-        </ButtonLink>
-      </div>
+      <StatusPanel
+        icon={<Building2 />}
+        title={t('routes.ownerProperty.emptyTitle')}
+        actions={
+          <ButtonLink to={adminTabHref('property')} variant="outline">
+            {t('routes.ownerProperty.openProperty')}
+          </ButtonLink>
+        }
+      >
+        {t('routes.ownerProperty.emptyText')}
+      </StatusPanel>
     );
   }
   return (
     <div className="flex flex-col gap-8">
       {children}
-      <div className="flex flex-col items-center gap-2">
-        {query.isFetchNextPageError && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {t('routes.ownerProperty.moreError')}
-          </p>
-        )}
-        {query.hasNextPage ? (
-          <Button
-            variant="outline"
-            size="lg"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          >
-            {t('common:loadMore.button')}
-          </Button>
-        ) : (
-          <p className="text-sm text-slate-500">{t('routes.ownerProperty.shown', { count })}</p>
-        )}
-      </div>
+      <LoadMore
+        query={query}
+        errorText={t('routes.ownerProperty.moreError')}
+        endText={t('routes.ownerProperty.shown', { count })}
+      />
     </div>
   );
 }
@@ -164,10 +148,7 @@ function OwnerListings({
 function CardsSkeleton() {
   const { t } = useTranslation('admin');
   return (
-    <div aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('routes.ownerProperty.loading')}
-      </span>
+    <LoadingPlaceholder label={t('routes.ownerProperty.loading')}>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
         {[0, 1, 2].map((index) => (
           <div
@@ -183,6 +164,6 @@ function CardsSkeleton() {
           </div>
         ))}
       </div>
-    </div>
+    </LoadingPlaceholder>
   );
 }

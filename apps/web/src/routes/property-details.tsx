@@ -8,7 +8,7 @@ import {
 import { useProperty } from '@/features/property-details/api/get-property';
 import { useViewer } from '@/features/property-details/hooks/use-viewer';
 import { OwnListingNotice } from '@/features/owner/components/own-listing-notice';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /**
  * /propertyDetails/:route/:id and /search/PropertyDetails/:route/:id (docs/product.md §2). {route} is
@@ -26,9 +26,7 @@ export default function PropertyDetailsRoute() {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       return <PropertyNotFound />;
     }
-    return (
-      <PropertyLoadError message={errorMessage(error)} onRetry={() => void property.refetch()} />
-    );
+    return <PropertyLoadError error={error} onRetry={property.refetch} />;
   }
   const { data } = property;
   return (

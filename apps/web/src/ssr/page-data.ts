@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { propertyListOptions } from '@/features/listings/api/list-properties';
 import { testimonialsOptions } from '@/features/listings/api/list-testimonials';
-import { searchOptions } from '@/features/listings/api/search-properties';
 import { propertyQueryOptions } from '@/features/property-details/api/get-property';
 import { reviewsQueryOptions } from '@/features/property-details/api/get-reviews';
 import { ApiError } from '@/lib/api-client';
@@ -28,12 +27,12 @@ export async function prefetchPageData(
     case 'home':
       await Promise.all([
         // Home lists without text: a typed search goes to /search (features/listings/components/home-listings.tsx).
-        queryClient.prefetchInfiniteQuery(propertyListOptions({ ...search, search: '' })),
+        queryClient.prefetchInfiniteQuery(propertyListOptions('home', { ...search, search: '' })),
         queryClient.prefetchInfiniteQuery(testimonialsOptions()),
       ]);
       return;
     case 'search':
-      await queryClient.prefetchInfiniteQuery(searchOptions(search));
+      await queryClient.prefetchInfiniteQuery(propertyListOptions('search', search));
       return;
     case 'propertydetails/:route/:id':
     case 'search/propertydetails/:route/:id': {

@@ -6,6 +6,7 @@ import { MSG, profileSchema, type User } from '@basera/contract';
 import { PhoneField, TextField, WhatsAppField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { cn } from '@/lib/cn';
@@ -210,14 +211,13 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
           error={errors.whatsApp?.message}
         />
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          {t('profile.cancel')}
-        </Button>
-        <Button type="submit" loading={isSubmitting || saveFailed}>
-          {t('profile.save')}
-        </Button>
-      </div>
+      <DialogFooter
+        cancelLabel={t('profile.cancel')}
+        onCancel={onDone}
+        confirmLabel={t('profile.save')}
+        pending={isSubmitting || saveFailed}
+        cancelWhilePending
+      />
     </form>
   );
 }

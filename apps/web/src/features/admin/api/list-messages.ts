@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ContactMessage } from '@basera/contract';
+import { pagedListOptions } from '@/lib/paged-list';
 import { adminKeys } from './keys';
-import { pagedListOptions } from './paged-list';
 
 /** A contact message as the admin list reads it: `name` repeats `fullName` (docs/product.md §3). */
 export type AdminMessage = ContactMessage & { name?: string };
@@ -9,6 +9,9 @@ export type AdminMessage = ContactMessage & { name?: string };
 /** GET /admin/Messages?limit=&offset= → messages sent through the contact form. */
 export function useMessagesList() {
   return useInfiniteQuery(
-    pagedListOptions<AdminMessage>(adminKeys.list('messages'), '/admin/Messages'),
+    pagedListOptions<AdminMessage>(adminKeys.list('messages'), {
+      path: '/admin/Messages',
+      auth: 'admin',
+    }),
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Trash2 } from 'lucide-react';
-import { Button, type ButtonVariant } from '@/components/ui/button';
+import type { ButtonVariant } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 import { useTranslation } from 'react-i18next';
 
 export type ConfirmDialogProps = {
@@ -43,14 +44,14 @@ export function ConfirmDialog({
       size="sm"
       icon={icon}
     >
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-          {t('confirm.cancel')}
-        </Button>
-        <Button variant={confirmVariant} onClick={onConfirm} loading={pending}>
-          {confirmLabel ?? t('confirm.delete')}
-        </Button>
-      </div>
+      <DialogFooter
+        cancelLabel={t('confirm.cancel')}
+        onCancel={() => onOpenChange(false)}
+        confirmLabel={confirmLabel ?? t('confirm.delete')}
+        onConfirm={onConfirm}
+        confirmVariant={confirmVariant}
+        pending={pending}
+      />
     </Dialog>
   );
 }

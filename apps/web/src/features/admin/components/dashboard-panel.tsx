@@ -4,11 +4,11 @@ import { useTranslateMessage } from '@/i18n/translate-message';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Building2, Flag, Hourglass, UserRoundCog, UsersRound } from 'lucide-react';
+import { LoadErrorPanel, LoadingPlaceholder } from '@/components/ui/status-panel';
 import { cn } from '@/lib/cn';
 import { useCounts } from '../api/get-counts';
 import { openReportsLabel, waitingLabel } from '../lib/count-labels';
 import { adminTabHref, type AdminTab } from '../lib/tabs';
-import { ListLoadError } from './list-state';
 import { PropertyTypeChart, propertyTypeBars, type ChartBar } from './property-type-chart';
 
 /**
@@ -24,7 +24,7 @@ export function DashboardPanel() {
   if (counts.isPending) return <DashboardSkeleton />;
   if (counts.isError) {
     return (
-      <ListLoadError
+      <LoadErrorPanel
         title={t('dashboard.loadError')}
         error={counts.error}
         onRetry={counts.refetch}
@@ -235,10 +235,7 @@ function TypeBreakdown({ bars, total }: { bars: ChartBar[]; total: number }) {
 function DashboardSkeleton() {
   const { t } = useTranslation('admin');
   return (
-    <div className="flex flex-col gap-5 sm:gap-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('dashboard.loading')}
-      </span>
+    <LoadingPlaceholder label={t('dashboard.loading')} className="flex flex-col gap-5 sm:gap-6">
       <div className="grid gap-2.5 sm:grid-cols-2 sm:gap-4" aria-hidden="true">
         {[0, 1].map((index) => (
           <div
@@ -280,6 +277,6 @@ function DashboardSkeleton() {
           ))}
         </div>
       </div>
-    </div>
+    </LoadingPlaceholder>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import type { ReactNode } from 'react';
+import { Inbox } from 'lucide-react';
+import { LoadMore, type NextPageQuery } from '@/components/ui/load-more';
+import { LoadErrorPanel, LoadingPlaceholder, StatusPanel } from '@/components/ui/status-panel';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { flattenPages } from '@/lib/paging';
-import { ListLoadError, ListState } from './list-state';
 import { useTranslation } from 'react-i18next';
 import { tKey } from '@/i18n/keys';
 
@@ -69,16 +70,12 @@ export type Column<T> = {
 };
 
 /** What a list needs from a paged (infinite) query. */
-export type PagedQuery<T> = {
+export type PagedQuery<T> = NextPageQuery & {
   data: { pages: T[][] } | undefined;
   isPending: boolean;
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => unknown;
 };
 
 type Row = { _id: string };
@@ -118,14 +115,20 @@ export function DataList<T extends Row>({
   if (query.isPending) return <ListSkeleton />;
   if (query.isError && items.length === 0) {
     return (
-      <ListLoadError
+      <LoadErrorPanel
         title={t(NOUN_TEXTS[noun].loadError)}
         error={query.error}
         onRetry={query.refetch}
       />
     );
   }
-  if (items.length === 0) return <ListState tone="empty" title={empty.title} text={empty.text} />;
+  if (items.length === 0) {
+    return (
+      <StatusPanel icon={<Inbox />} title={empty.title}>
+        {empty.text}
+      </StatusPanel>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -140,7 +143,7 @@ export function DataList<T extends Row>({
           cardAside={cardAside}
         />
       )}
-      <LoadMore query={query} count={items.length} noun={noun} />
+      <ListEnd query={query} count={items.length} noun={noun} />
     </div>
   );
 }
@@ -244,67 +247,38 @@ function ListCards<T extends Row>({
 }
 
 /**
- * The end of the list. While it is in view the next page loads; the button does the same for
- * anyone who prefers to ask. A new observer after each page re-checks a still-visible end.
+ * The end of an admin list: LOAD MORE in the admin's words, loading the next page by itself as
+ * the end scrolls into view, and how many are shown once the list has ended.
  */
-export function LoadMore({
+export function ListEnd({
   query,
   count,
   noun,
 }: {
-  query: Pick<
-    PagedQuery<unknown>,
-    'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'
-  >;
+  query: NextPageQuery;
   count: number;
   noun: ListNoun;
 }) {
   const { t } = useTranslation('admin');
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const canAutoLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: '240px 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [canAutoLoad, count, fetchNextPage]);
-
   return (
-    <div ref={sentinel} className="flex flex-col items-center gap-2 py-2 text-center">
-      {isFetchNextPageError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {t(NOUN_TEXTS[noun].loadMoreError)}
-        </p>
-      )}
-      {hasNextPage ? (
-        <Button variant="outline" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
-          {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-        </Button>
-      ) : (
-        <p className="text-sm text-slate-500">{t(NOUN_TEXTS[noun].shown, { count })}</p>
-      )}
-    </div>
+    <LoadMore
+      query={query}
+      loadOnScroll
+      text={{ idle: t('list.loadMore'), loading: t('list.loadingMore') }}
+      errorText={t(NOUN_TEXTS[noun].loadMoreError)}
+      endText={t(NOUN_TEXTS[noun].shown, { count })}
+      className="py-2"
+    />
   );
 }
 
 function ListSkeleton() {
   const { t } = useTranslation('admin');
   return (
-    <div
+    <LoadingPlaceholder
+      label={t('list.loading')}
       className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-900/5"
-      aria-busy="true"
     >
-      <span className="sr-only" role="status">
-        {t('list.loading')}
-      </span>
       <div className="h-11 border-b border-slate-200 bg-slate-50/80" />
       {Array.from({ length: 5 }, (_, index) => (
         <div
@@ -317,6 +291,6 @@ function ListSkeleton() {
           <div className="ml-auto h-8 w-20 animate-pulse rounded-lg bg-slate-100" />
         </div>
       ))}
-    </div>
+    </LoadingPlaceholder>
   );
 }

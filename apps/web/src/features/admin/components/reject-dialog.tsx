@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CircleX } from 'lucide-react';
 import { rejectFormSchema, type Property } from '@basera/contract';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { RejectReasonField } from './reject-reason-field';
 
@@ -39,14 +39,14 @@ export function RejectDialog({
         className="flex flex-col gap-5"
       >
         <RejectReasonField control={form.control} />
-        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {t('reject.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" loading={pending}>
-            {t('reject.submit')}
-          </Button>
-        </div>
+        <DialogFooter
+          cancelLabel={t('reject.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('reject.submit')}
+          confirmVariant="danger"
+          pending={pending}
+          className="border-t border-slate-100 pt-5"
+        />
       </form>
     </Dialog>
   );

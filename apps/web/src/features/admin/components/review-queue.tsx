@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/i18n/use-format';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { Hourglass } from 'lucide-react';
+import { Hourglass, Inbox } from 'lucide-react';
 import { MSG, type Property } from '@basera/contract';
 import { Button } from '@/components/ui/button';
+import { LoadErrorPanel, LoadingPlaceholder, StatusPanel } from '@/components/ui/status-panel';
 import { totalOf } from '@/lib/paging';
 import type { useReviewQueue } from '../api/list-review-queue';
 import { useCounts } from '../api/get-counts';
@@ -14,9 +15,8 @@ import { waitingLabel } from '../lib/count-labels';
 import { neighbourId, nextWaitingId } from '../lib/decided-rows';
 import { DEFAULT_QUEUE_FILTERS, isNarrowed, type QueueFilters } from '../lib/queue-view';
 import { ConflictAlert } from './conflict-alert';
-import { LoadMore } from './data-list';
+import { ListEnd } from './data-list';
 import { KeyboardHint } from './keyboard-hint';
-import { ListLoadError, ListState } from './list-state';
 import { PanelHeader } from './panel-header';
 import { QueueFilterBar } from './queue-filters';
 import { QueueList } from './queue-list';
@@ -143,7 +143,11 @@ export function ReviewQueue(props: ReviewQueueProps) {
         {query.isPending ? (
           <QueueSkeleton />
         ) : query.isError && rows.length === 0 ? (
-          <ListLoadError title={t('queue.loadError')} error={query.error} onRetry={query.refetch} />
+          <LoadErrorPanel
+            title={t('queue.loadError')}
+            error={query.error}
+            onRetry={query.refetch}
+          />
         ) : rows.length === 0 ? (
           <EmptyQueue filters={filters} onClear={() => props.onFilters(DEFAULT_QUEUE_FILTERS)} />
         ) : (
@@ -159,7 +163,7 @@ export function ReviewQueue(props: ReviewQueueProps) {
               onOwner={props.onOwner}
               stale={query.isPlaceholderData}
             />
-            <LoadMore query={query} count={rows.length} noun="listings" />
+            <ListEnd query={query} count={rows.length} noun="listings" />
           </>
         )}
       </div>
@@ -186,31 +190,33 @@ function EmptyQueue({ filters, onClear }: { filters: QueueFilters; onClear: () =
   const { t } = useTranslation('admin');
   if (isNarrowed(filters) || filters.status !== 'Submitted') {
     return (
-      <ListState
-        tone="empty"
+      <StatusPanel
+        icon={<Inbox />}
         title={t('queue.noMatchTitle')}
-        text={t('queue.noMatchText')}
-        action={
+        actions={
           <Button variant="outline" onClick={onClear}>
             {t('queue.showWaiting')}
           </Button>
         }
-      />
+      >
+        {t('queue.noMatchText')}
+      </StatusPanel>
     );
   }
-  return <ListState tone="empty" title={t('queue.emptyTitle')} text={t('queue.emptyText')} />;
+  return (
+    <StatusPanel icon={<Inbox />} title={t('queue.emptyTitle')}>
+      {t('queue.emptyText')}
+    </StatusPanel>
+  );
 }
 
 function QueueSkeleton() {
   const { t } = useTranslation('admin');
   return (
-    <div
+    <LoadingPlaceholder
+      label={t('queue.loading')}
       className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-900/5"
-      aria-busy="true"
     >
-      <span className="sr-only" role="status">
-        {t('queue.loading')}
-      </span>
       {Array.from({ length: 5 }, (_, index) => (
         <div
           key={index}
@@ -226,6 +232,6 @@ function QueueSkeleton() {
           <div className="ml-auto h-8 w-20 animate-pulse rounded-lg bg-slate-100" />
         </div>
       ))}
-    </div>
+    </LoadingPlaceholder>
   );
 }

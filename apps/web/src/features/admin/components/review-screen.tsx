@@ -3,9 +3,10 @@ import { useFormat } from '@/i18n/use-format';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, ChevronLeft, ChevronRight, MapPin } from 'lucide-react';
+import { ArrowLeft, ChevronLeft, ChevronRight, Inbox, MapPin } from 'lucide-react';
 import { MSG, PROPERTY_TYPE_LABELS, type Property } from '@basera/contract';
 import { Button } from '@/components/ui/button';
+import { LoadErrorPanel, LoadingPlaceholder, StatusPanel } from '@/components/ui/status-panel';
 import { ApiError } from '@/lib/api-client';
 import { useReviewDetails, type ReviewDetails } from '../api/get-review-details';
 import { useDecision, type Decision } from '../hooks/use-decision';
@@ -17,7 +18,6 @@ import { SHORTCUT_KEYS } from '../lib/shortcuts';
 import { ConflictAlert } from './conflict-alert';
 import { FactList } from './fact-list';
 import { KeyboardHint } from './keyboard-hint';
-import { ListLoadError, ListState } from './list-state';
 import { RejectDialog } from './reject-dialog';
 import { DecisionHistory, OwnerCard, OwnerListings, ReportsNote } from './review-aside';
 import { DecisionBar, DecisionCard } from './review-decision';
@@ -128,9 +128,11 @@ export function ReviewScreen(props: ReviewScreenProps) {
         <ReviewSkeleton />
       ) : details.isError ? (
         details.error instanceof ApiError && details.error.status === 404 ? (
-          <ListState tone="empty" title={t('review.goneTitle')} text={t('review.goneText')} />
+          <StatusPanel icon={<Inbox />} title={t('review.goneTitle')}>
+            {t('review.goneText')}
+          </StatusPanel>
         ) : (
-          <ListLoadError
+          <LoadErrorPanel
             title={t('review.loadError')}
             error={details.error}
             onRetry={details.refetch}
@@ -277,10 +279,7 @@ function ReviewBody({
 function ReviewSkeleton() {
   const { t } = useTranslation('admin');
   return (
-    <div className="flex flex-col gap-4" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('review.loading')}
-      </span>
+    <LoadingPlaceholder label={t('review.loading')} className="flex flex-col gap-4">
       <div aria-hidden="true">
         <div className="h-3 w-40 animate-pulse rounded bg-slate-200" />
         <div className="mt-3 h-8 w-72 max-w-full animate-pulse rounded bg-slate-200" />
@@ -297,6 +296,6 @@ function ReviewSkeleton() {
         </div>
         <div className="h-56 rounded-2xl bg-white shadow-card ring-1 ring-slate-900/5" />
       </div>
-    </div>
+    </LoadingPlaceholder>
   );
 }

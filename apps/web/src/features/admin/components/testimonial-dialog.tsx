@@ -4,8 +4,8 @@ import { toast } from '@/lib/toast';
 import { Quote } from 'lucide-react';
 import { LENGTHS, MSG, testimonialSchema, type Testimonial } from '@basera/contract';
 import { TextAreaField, TextField } from '@/components/form';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useAddTestimonial } from '../api/add-testimonial';
@@ -115,14 +115,13 @@ export function TestimonialDialog({
           })}
           {...register('review')}
         />
-        <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {editing ? t('testimonialForm.update') : t('testimonialForm.add')}
-          </Button>
-        </div>
+        <DialogFooter
+          cancelLabel={t('actions.cancel')}
+          onCancel={onClose}
+          confirmLabel={editing ? t('testimonialForm.update') : t('testimonialForm.add')}
+          pending={isSubmitting}
+          className="pt-1"
+        />
       </form>
     </Dialog>
   );

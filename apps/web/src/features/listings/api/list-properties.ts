@@ -1,44 +1,42 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type Property } from '@basera/contract';
-import { api } from '@/lib/api-client';
+import type { Property } from '@basera/contract';
+import { countedListOptions } from '@/lib/paged-list';
 import { staleUnlessServerAnswer } from '@/lib/server-answers';
-import { nextCountedPageOffset, pageQuery, type CountedPage, type Page } from '@/lib/paging';
 import { searchQueryString, type SearchState } from '@/lib/search-state';
 import { listingKeys } from './keys';
 
 /**
- * GET /api/property?propertyType=&bhk=&maxPrice=…&limit=&offset=: approved listings with the
- * home page's filters, newest first unless sorted; X-Total-Count says how many match.
+ * The two public lists of approved listings, 6 at a time (LOAD MORE adds 6), newest first unless
+ * sorted, with X-Total-Count saying how many match:
+ * - home: GET /api/property?propertyType=&bhk=&maxPrice=…&limit=&offset=, its filters only;
+ * - search: GET /user/search?search=&city=&propertyType=&…&sort=&limit=&offset=, the text as
+ *   understood by the contract's parser and the filters. Anyone may search.
+ * Both take the same query string (lib/search-state.ts), sent as it is.
  */
-export async function listProperties(
-  filters: SearchState,
-  page: Page,
-  signal?: AbortSignal,
-): Promise<CountedPage<Property>> {
-  const query = searchQueryString(filters);
-  const { data, total } = await api.getCounted<Property[]>(
-    `/api/property?${query ? `${query}&` : ''}${pageQuery(page)}`,
-    { signal },
-  );
-  return { items: data, total };
-}
-
-export function propertyListOptions(filters: SearchState) {
-  return infiniteQueryOptions({
-    queryKey: listingKeys.list(searchQueryString(filters)),
-    queryFn: ({ pageParam, signal }) =>
-      listProperties(filters, { limit: PAGE_SIZE, offset: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextCountedPageOffset<Property>(PAGE_SIZE),
+const PROPERTY_LISTS = {
+  home: {
+    path: '/api/property',
+    key: listingKeys.list,
     // docs/product.md §4: the list is read again whenever the filter changes (but not right
     // after the server rendered the page with it).
     staleTime: staleUnlessServerAnswer,
-    // The cards of the last filter stay (dimmed) until the new ones arrive: no jump to a skeleton.
+  },
+  search: { path: '/user/search', key: listingKeys.search, staleTime: undefined },
+} as const;
+
+export type PropertyListName = keyof typeof PROPERTY_LISTS;
+
+export function propertyListOptions(list: PropertyListName, state: SearchState) {
+  const { path, key, staleTime } = PROPERTY_LISTS[list];
+  const query = searchQueryString(state);
+  return infiniteQueryOptions({
+    ...countedListOptions<Property>(key(query), { path, query }),
+    ...(staleTime && { staleTime }),
+    // The cards of the last search stay (dimmed) until the new ones arrive: no jump to a skeleton.
     placeholderData: keepPreviousData,
   });
 }
 
-/** The home page list: 6 approved properties matching its filters, LOAD MORE adds 6. */
-export function usePropertyList(filters: SearchState) {
-  return useInfiniteQuery(propertyListOptions(filters));
+export function usePropertyList(list: PropertyListName, state: SearchState) {
+  return useInfiniteQuery(propertyListOptions(list, state));
 }

@@ -3,6 +3,8 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_TYPE_LABELS, type Property } from '@basera/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
+import { StatusPanel } from '@/components/ui/status-panel';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
 import { flattenPages, totalOf } from '@/lib/paging';
@@ -13,10 +15,9 @@ import { usePropertyList } from '../api/list-properties';
 import { useFirstPageOnChange } from '../hooks/use-first-page-on-change';
 import { filterChips } from '../lib/filter-chips';
 import { withPropertyType } from '../lib/type-change';
-import { EmptyState } from './empty-state';
 import { FilterRow } from './filter-row';
 import { HomeListingsFrame } from './home-listings-frame';
-import { LoadMoreButton } from './load-more-button';
+import { ListingArt } from './listing-art';
 import { NoResults } from './no-results';
 import { PropertyGrid } from './property-grid';
 import { PropertyGridSkeleton } from './property-grid-skeleton';
@@ -35,7 +36,7 @@ export function HomeListings() {
   // Home lists without text: a typed search goes to /search.
   const filters: SearchState = { ...search, search: '' };
   useFirstPageOnChange('home', listingKeys.list(searchQueryString(filters)));
-  const query = usePropertyList(filters);
+  const query = usePropertyList('home', filters);
   const properties = flattenPages<Property>(query.data);
   const type = filters.propertyType;
   const stale = query.isPlaceholderData;
@@ -68,7 +69,9 @@ export function HomeListings() {
         ) : properties.length === 0 && !onlyType ? (
           <NoResults search={filters} onChange={setSearch} />
         ) : properties.length === 0 ? (
-          <EmptyState
+          <StatusPanel
+            layout="section"
+            art={<ListingArt />}
             title={
               type
                 ? t('listings.noneOfType', { type: translateMessage(PROPERTY_TYPE_LABELS[type]) })
@@ -92,20 +95,14 @@ export function HomeListings() {
             }
           >
             {t('listings.noneText')}
-          </EmptyState>
+          </StatusPanel>
         ) : (
           <div
             aria-busy={stale || undefined}
             className={cn('transition-opacity', stale && 'opacity-50')}
           >
             <PropertyGrid properties={properties} label={t('listings.label')} />
-            {query.hasNextPage && (
-              <LoadMoreButton
-                label={t('listings.loadMore')}
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              />
-            )}
+            <LoadMore query={query} label={t('listings.loadMore')} className="mt-10" />
           </div>
         )}
       </div>

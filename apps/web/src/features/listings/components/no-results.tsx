@@ -3,12 +3,13 @@ import { MapPin, SearchX, Wallet, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SearchState } from '@/lib/search-state';
 import { Button } from '@/components/ui/button';
+import { StatusPanel } from '@/components/ui/status-panel';
 import { useFormat } from '@/i18n/use-format';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { useListingWords } from '../hooks/use-listing-words';
 import { clearedSearch, filterChips } from '../lib/filter-chips';
 import { otherCities, widerBudget } from '../lib/suggestions';
-import { EmptyState } from './empty-state';
+import { ListingArt } from './listing-art';
 
 type NoResultsProps = {
   search: SearchState;
@@ -32,8 +33,9 @@ export function NoResults({ search, onChange }: NoResultsProps) {
   const narrowed = chips.length > 0 || search.search.trim() !== '';
 
   return (
-    <EmptyState
-      art="search"
+    <StatusPanel
+      layout="section"
+      art={<ListingArt art="search" />}
       title={t('noResults.title')}
       actions={
         narrowed && (
@@ -95,7 +97,7 @@ export function NoResults({ search, onChange }: NoResultsProps) {
       }
     >
       {narrowed ? t('noResults.narrowedText') : t('noResults.emptyText')}
-    </EmptyState>
+    </StatusPanel>
   );
 }
 

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@basera/contract';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
+import { LoadErrorPanel } from '@/components/ui/status-panel';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { flattenPages, type CountedPage } from '@/lib/paging';
-import { EmptyState } from './empty-state';
-import { LoadMoreButton } from './load-more-button';
+import { ListingArt } from './listing-art';
 import { PropertyGrid } from './property-grid';
 import { PropertyGridSkeleton } from './property-grid-skeleton';
 
@@ -62,22 +61,16 @@ export function PagedPropertyList({
       {query.status === 'pending' || (stale && properties.length === 0) ? (
         <PropertyGridSkeleton label={loadingLabel} />
       ) : query.status === 'error' ? (
-        <EmptyState
-          art={art}
+        <LoadErrorPanel
+          layout="section"
+          art={<ListingArt art={art} />}
           title={errorTitle}
-          actions={
-            <Button
-              variant="primary"
-              onClick={() => void query.refetch()}
-              loading={query.isRefetching}
-              icon={<RotateCcw className="size-4" aria-hidden="true" />}
-            >
-              {t('errors.tryAgain')}
-            </Button>
-          }
+          error={query.error}
+          onRetry={query.refetch}
+          retrying={query.isRefetching}
         >
           {t('errors.checkConnection', { message: translateMessage(errorMessage(query.error)) })}
-        </EmptyState>
+        </LoadErrorPanel>
       ) : properties.length === 0 ? (
         empty
       ) : (
@@ -87,13 +80,7 @@ export function PagedPropertyList({
         >
           {summary?.(properties.length, query.hasNextPage)}
           <PropertyGrid properties={properties} label={listLabel} />
-          {query.hasNextPage && (
-            <LoadMoreButton
-              label={loadMoreLabel}
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            />
-          )}
+          <LoadMore query={query} label={loadMoreLabel} className="mt-10" />
         </div>
       )}
     </section>

@@ -2,9 +2,10 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { ButtonLink } from '@/components/ui/button';
+import { StatusPanel } from '@/components/ui/status-panel';
 import { useFormat } from '@/i18n/use-format';
 import { useSavedProperties } from '../api/saved-properties';
-import { EmptyState } from './empty-state';
+import { ListingArt } from './listing-art';
 import { PagedPropertyList } from './paged-property-list';
 
 /** The signed-in user's bookmarked listings, 6 at a time with LOAD MORE (docs/product.md §2). */
@@ -28,8 +29,9 @@ export function SavedProperties({ userId }: { userId: string | null }) {
         loadingLabel={t('saved.loading')}
         errorTitle={t('saved.error')}
         empty={
-          <EmptyState
-            art="saved"
+          <StatusPanel
+            layout="section"
+            art={<ListingArt art="saved" />}
             title={t('saved.emptyTitle')}
             actions={
               <ButtonLink to="/" variant="primary">
@@ -39,7 +41,7 @@ export function SavedProperties({ userId }: { userId: string | null }) {
             }
           >
             {t('saved.emptyText')}
-          </EmptyState>
+          </StatusPanel>
         }
         summary={(count, more) => (
           <p className="mb-6 text-[15px] text-slate-600" aria-live="polite">

@@ -5,7 +5,7 @@ import { totalOf } from '@/lib/paging';
 import { useSearchFilter } from '@/lib/search-filter';
 import { searchQueryString } from '@/lib/search-state';
 import { listingKeys } from '../api/keys';
-import { useSearchResults } from '../api/search-properties';
+import { usePropertyList } from '../api/list-properties';
 import { useFirstPageOnChange } from '../hooks/use-first-page-on-change';
 import { meaningOf } from '../lib/search-meaning';
 import { withPropertyType } from '../lib/type-change';
@@ -24,7 +24,7 @@ export function SearchResults() {
   const { t } = useTranslation('search');
   const { search, setSearch } = useSearchFilter();
   useFirstPageOnChange('search', listingKeys.search(searchQueryString(search)));
-  const query = useSearchResults(search);
+  const query = usePropertyList('search', search);
   const type = meaningOf(search).filters.propertyType;
 
   useEffect(() => {

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Quote, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LENGTHS, type Testimonial } from '@basera/contract';
+import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { flattenPages } from '@/lib/paging';
 import { useTestimonials } from '../api/list-testimonials';
-import { LoadMoreButton } from './load-more-button';
 
 /**
  * What people say (docs/product.md §2): 3 testimonials, LOAD MORE adds 3. A failed read is only logged
@@ -51,13 +51,7 @@ export function TestimonialsSection() {
                 </li>
               ))}
             </ul>
-            {query.hasNextPage && (
-              <LoadMoreButton
-                label={t('testimonials.loadMore')}
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              />
-            )}
+            <LoadMore query={query} label={t('testimonials.loadMore')} className="mt-10" />
           </>
         ) : (
           <div className="flex min-h-48 items-center justify-center text-brand-600">

@@ -1,27 +1,17 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, PAGE_SIZE, type Property } from '@basera/contract';
-import { api } from '@/lib/api-client';
-import { nextPageOffset, pageQuery, type Page } from '@/lib/paging';
+import { MAX_PAGE_SIZE, type Property } from '@basera/contract';
+import { fetchListPage, pagedListOptions, type ListSource } from '@/lib/paged-list';
 import { ownerKeys } from './keys';
 
 /** GET /owner/property?userId=&limit=&offset=: the owner's own listings, every status, newest first. */
-export function getOwnerProperties(
-  userId: string,
-  page: Page,
-  signal?: AbortSignal,
-): Promise<Property[]> {
-  const query = `${new URLSearchParams({ userId })}&${pageQuery(page)}`;
-  return api.get<Property[]>(`/owner/property?${query}`, { auth: 'user', signal });
+function ownerProperties(userId: string | null, pageSize?: number): ListSource {
+  return { path: '/owner/property', query: { userId: userId ?? '' }, auth: 'user', pageSize };
 }
 
 /** Pages of PAGE_SIZE; a page shorter than that is the last one. */
 export function useOwnerProperties(userId: string | null, enabled = true) {
   return useInfiniteQuery({
-    queryKey: ownerKeys.propertyPages(userId ?? ''),
-    queryFn: ({ pageParam, signal }) =>
-      getOwnerProperties(userId ?? '', { limit: PAGE_SIZE, offset: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextPageOffset<Property>(PAGE_SIZE),
+    ...pagedListOptions<Property>(ownerKeys.propertyPages(userId ?? ''), ownerProperties(userId)),
     enabled: Boolean(userId) && enabled,
   });
 }
@@ -61,7 +51,7 @@ export function useOwnerStatusSummary(userId: string | null, enabled = true) {
   return useQuery({
     queryKey: ownerKeys.propertySummary(userId ?? ''),
     queryFn: ({ signal }) =>
-      getOwnerProperties(userId ?? '', { limit: MAX_PAGE_SIZE, offset: 0 }, signal),
+      fetchListPage<Property>(ownerProperties(userId, MAX_PAGE_SIZE), 0, signal),
     select: summariseStatuses,
     enabled: Boolean(userId) && enabled,
   });

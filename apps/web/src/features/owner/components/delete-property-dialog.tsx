@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Trash2 } from 'lucide-react';
 import { MSG } from '@basera/contract';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 import { useDeleteProperty } from '../api/delete-property';
 
 type DeletePropertyDialogProps = {
@@ -53,14 +53,15 @@ export function DeletePropertyDialog({
         {propertyTitle}
       </p>
       <p className="mt-3 text-sm text-slate-600">{t('deleteDialog.body')}</p>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-          {t('deleteDialog.cancel')}
-        </Button>
-        <Button variant="danger" onClick={onDelete} loading={remove.isPending}>
-          {t('deleteDialog.delete')}
-        </Button>
-      </div>
+      <DialogFooter
+        cancelLabel={t('deleteDialog.cancel')}
+        onCancel={() => onOpenChange(false)}
+        confirmLabel={t('deleteDialog.delete')}
+        onConfirm={onDelete}
+        confirmVariant="danger"
+        pending={remove.isPending}
+        className="mt-6"
+      />
     </Dialog>
   );
 }

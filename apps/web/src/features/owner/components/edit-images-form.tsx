@@ -11,9 +11,10 @@ import {
   type Property,
   type PropertyImage,
 } from '@basera/contract';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 import { PageSpinner } from '@/components/ui/spinner';
+import { LoadErrorPanel } from '@/components/ui/status-panel';
 import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
 import { errorMessage } from '@/lib/api-client';
 import { useDeletePropertyImage } from '../api/delete-property-image';
@@ -21,7 +22,6 @@ import { useExistingImages } from '../api/get-existing-images';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { uploadLabel } from './photo-upload-parts';
 import { PhotoUploadActions, PhotoUploadSection } from './photo-upload-section';
-import { ErrorState } from './state-panels';
 
 /** Adding to and removing from a property's photos: existing plus new stay within 4 to 8. */
 export function EditImagesForm({ userId, property }: { userId: string; property: Property }) {
@@ -31,10 +31,10 @@ export function EditImagesForm({ userId, property }: { userId: string; property:
   if (existing.isPending) return <PageSpinner label={t('photos.loading')} />;
   if (existing.isError) {
     return (
-      <ErrorState
+      <LoadErrorPanel
         title={t('photos.loadError')}
         error={existing.error}
-        onRetry={() => void existing.refetch()}
+        onRetry={existing.refetch}
         retrying={existing.isFetching}
       />
     );
@@ -223,14 +223,15 @@ function RemoveImageDialog({
           className="aspect-[4/3] w-full rounded-xl object-cover ring-1 ring-slate-900/10"
         />
       )}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-          {t('photos.cancel')}
-        </Button>
-        <Button variant="danger" onClick={onRemove} loading={remove.isPending}>
-          {t('photos.remove')}
-        </Button>
-      </div>
+      <DialogFooter
+        cancelLabel={t('photos.cancel')}
+        onCancel={onClose}
+        confirmLabel={t('photos.remove')}
+        onConfirm={onRemove}
+        confirmVariant="danger"
+        pending={remove.isPending}
+        className="mt-6"
+      />
     </Dialog>
   );
 }

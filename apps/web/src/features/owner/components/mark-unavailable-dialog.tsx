@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { House } from 'lucide-react';
 import { MSG, type Property } from '@basera/contract';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 import { errorMessage } from '@/lib/api-client';
 import { useMarkUnavailable } from '../api/mark-unavailable';
 
@@ -54,14 +54,14 @@ export function MarkUnavailableDialog({
       <p className="rounded-xl bg-slate-50 px-3.5 py-3 text-sm font-medium break-words text-slate-900 ring-1 ring-slate-100">
         {property.propertyTitle}
       </p>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mark.isPending}>
-          {t('markUnavailable.cancel')}
-        </Button>
-        <Button onClick={onMark} loading={mark.isPending}>
-          {t('markUnavailable.confirm')}
-        </Button>
-      </div>
+      <DialogFooter
+        cancelLabel={t('markUnavailable.cancel')}
+        onCancel={() => onOpenChange(false)}
+        confirmLabel={t('markUnavailable.confirm')}
+        onConfirm={onMark}
+        pending={mark.isPending}
+        className="mt-6"
+      />
     </Dialog>
   );
 }

@@ -5,7 +5,8 @@ import { useFormat } from '@/i18n/use-format';
 import { Link } from 'react-router';
 import { CalendarClock, CalendarX2, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { Meeting } from '@basera/contract';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
+import { LoadErrorPanel, StatusPanel } from '@/components/ui/status-panel';
 import { cn } from '@/lib/cn';
 import {
   formatMeetingDate,
@@ -16,7 +17,6 @@ import {
 import { flattenPages } from '@/lib/paging';
 import { telHref, whatsAppHref } from '@/lib/phone-links';
 import { useOwnerMeetings } from '../api/get-owner-meetings';
-import { EmptyState, ErrorState } from './state-panels';
 
 const WHEN_LABEL: Record<MeetingWhen, { text: string; classes: string }> = {
   today: { text: tKey('owner:meetings.today'), classes: 'bg-accent-100 text-accent-900' },
@@ -52,16 +52,16 @@ export function MeetingRequests({ userId }: { userId: string }) {
             ))}
           </ul>
         ) : meetings.isError ? (
-          <ErrorState
+          <LoadErrorPanel
             title={t('meetings.loadError')}
             error={meetings.error}
-            onRetry={() => void meetings.refetch()}
+            onRetry={meetings.refetch}
             retrying={meetings.isFetching}
           />
         ) : list.length === 0 ? (
-          <EmptyState icon={<CalendarX2 />} title={t('meetings.emptyTitle')}>
+          <StatusPanel icon={<CalendarX2 />} title={t('meetings.emptyTitle')}>
             {t('meetings.emptyText')}
-          </EmptyState>
+          </StatusPanel>
         ) : (
           <>
             <ul className="flex flex-col gap-3">
@@ -69,17 +69,7 @@ export function MeetingRequests({ userId }: { userId: string }) {
                 <MeetingItem key={meeting._id} meeting={meeting} />
               ))}
             </ul>
-            {meetings.hasNextPage && (
-              <div className="mt-5 flex justify-center">
-                <Button
-                  variant="outline"
-                  onClick={() => void meetings.fetchNextPage()}
-                  loading={meetings.isFetchingNextPage}
-                >
-                  {t('common:loadMore.button')}
-                </Button>
-              </div>
-            )}
+            <LoadMore query={meetings} className="mt-5" />
           </>
         )}
       </div>

@@ -2,23 +2,23 @@ import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
 import { ButtonLink } from '@/components/ui/button';
-import { EmptyState, ErrorState } from './state-panels';
+import { LoadErrorPanel, StatusPanel } from '@/components/ui/status-panel';
 
 /** No property id in the address, or one that is not the owner's. */
 export function MissingProperty({ notFound = false }: { notFound?: boolean }) {
   const { t } = useTranslation('owner');
   return (
-    <EmptyState
+    <StatusPanel
       icon={<SearchX />}
       title={notFound ? t('missing.notFoundTitle') : t('missing.chooseTitle')}
-      action={
+      actions={
         <ButtonLink to="/ownerDashboard" variant="primary">
           {t('missing.dashboard')}
         </ButtonLink>
       }
     >
       {notFound ? t('missing.notFoundText') : t('missing.chooseText')}
-    </EmptyState>
+    </StatusPanel>
   );
 }
 
@@ -37,7 +37,7 @@ export function PropertyLoadError({
     return <MissingProperty notFound />;
   }
   return (
-    <ErrorState
+    <LoadErrorPanel
       title={t('missing.loadError')}
       error={error}
       onRetry={onRetry}

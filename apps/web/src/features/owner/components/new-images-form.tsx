@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { Images } from 'lucide-react';
 import { IMAGE_LIMITS, MSG, TIMINGS, canSubmit, type Property } from '@basera/contract';
 import { ButtonLink } from '@/components/ui/button';
+import { StatusPanel } from '@/components/ui/status-panel';
 import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
 import { errorMessage } from '@/lib/api-client';
 import { useSubmitProperty } from '../api/submit-property';
@@ -11,7 +12,6 @@ import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { propertyScreen } from '../hooks/use-property-id';
 import { uploadLabel } from './photo-upload-parts';
 import { PhotoUploadActions, PhotoUploadSection } from './photo-upload-section';
-import { EmptyState } from './state-panels';
 
 /**
  * The photos of a property that has none yet: 4 to 8 files in one upload, after which the
@@ -107,16 +107,16 @@ function HasPhotos({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('owner');
   const edit = propertyScreen('/editPropertyImgForm', propertyId);
   return (
-    <EmptyState
+    <StatusPanel
       icon={<Images />}
       title={t('photos.hasPhotosTitle')}
-      action={
+      actions={
         <ButtonLink to={edit.to} state={edit.state} replace>
           {t('photos.editPhotos')}
         </ButtonLink>
       }
     >
       {t('photos.hasPhotosText')}
-    </EmptyState>
+    </StatusPanel>
   );
 }

@@ -5,10 +5,10 @@ import { BadgeCheck, Building2, Images, MessagesSquare } from 'lucide-react';
 import type { User } from '@basera/contract';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { LoadErrorPanel } from '@/components/ui/status-panel';
 import { useUserAuth } from '@/lib/auth';
 import { useOwnerStatus } from '../api/get-property-owner';
 import { OwnerSignInDialog } from './owner-sign-in-dialog';
-import { ErrorState } from './state-panels';
 
 const OWNER_POINTS = [
   { icon: Building2, text: tKey('owner:gate.pointList') },
@@ -31,10 +31,10 @@ export function OwnerGate({ children }: { children: (owner: User, userId: string
   if (status.isError) {
     return (
       <div className="container-page py-10">
-        <ErrorState
+        <LoadErrorPanel
           title={t('gate.loadError')}
           error={status.error}
-          onRetry={() => void status.refetch()}
+          onRetry={status.refetch}
           retrying={status.isFetching}
           className="mx-auto max-w-xl"
         />

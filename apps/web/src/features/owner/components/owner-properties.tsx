@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Building2, Plus } from 'lucide-react';
 import { TRUST_RULES } from '@basera/contract';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
+import { LoadErrorPanel, StatusPanel } from '@/components/ui/status-panel';
 import { flattenPages } from '@/lib/paging';
 import { useOwnerProperties } from '../api/get-owner-properties';
 import { OwnerPropertyCard, OwnerPropertyCardSkeleton } from './owner-property-card';
-import { EmptyState, ErrorState } from './state-panels';
 
 type OwnerPropertiesProps = {
   userId: string;
@@ -51,17 +52,17 @@ export function OwnerProperties({ userId, spotlightId = null }: OwnerPropertiesP
             <OwnerPropertyCardSkeleton />
           </div>
         ) : properties.isError ? (
-          <ErrorState
+          <LoadErrorPanel
             title={t('properties.loadError')}
             error={properties.error}
-            onRetry={() => void properties.refetch()}
+            onRetry={properties.refetch}
             retrying={properties.isFetching}
           />
         ) : list.length === 0 ? (
-          <EmptyState
+          <StatusPanel
             icon={<Building2 />}
             title={t('properties.emptyTitle')}
-            action={
+            actions={
               <ButtonLink
                 to="/addProperty"
                 variant="accent"
@@ -73,7 +74,7 @@ export function OwnerProperties({ userId, spotlightId = null }: OwnerPropertiesP
             }
           >
             {t('properties.emptyText')}
-          </EmptyState>
+          </StatusPanel>
         ) : (
           <>
             <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2">
@@ -89,18 +90,7 @@ export function OwnerProperties({ userId, spotlightId = null }: OwnerPropertiesP
                 </li>
               ))}
             </ul>
-            {properties.hasNextPage && (
-              <div className="mt-6 flex justify-center">
-                <Button
-                  variant="outline"
-                  size="lg"
-                  onClick={() => void properties.fetchNextPage()}
-                  loading={properties.isFetchingNextPage}
-                >
-                  {t('common:loadMore.button')}
-                </Button>
-              </div>
-            )}
+            <LoadMore query={properties} className="mt-6" />
           </>
         )}
       </div>

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Building2 } from 'lucide-react';
 import { MSG, TIMINGS } from '@basera/contract';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 import { errorMessage } from '@/lib/api-client';
 import { useSignInAsOwner } from '../api/sign-in-as-owner';
 
@@ -54,14 +54,14 @@ export function OwnerSignInDialog({ open, onOpenChange, userId }: OwnerSignInDia
       icon={<Building2 className="size-5" aria-hidden="true" />}
     >
       <p className="text-sm leading-relaxed text-slate-600">{t('signInDialog.body')}</p>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-          {t('signInDialog.close')}
-        </Button>
-        <Button onClick={onSignIn} loading={busy}>
-          {t('signInDialog.signIn')}
-        </Button>
-      </div>
+      <DialogFooter
+        cancelLabel={t('signInDialog.close')}
+        onCancel={() => onOpenChange(false)}
+        confirmLabel={t('signInDialog.signIn')}
+        onConfirm={onSignIn}
+        pending={busy}
+        className="mt-6"
+      />
     </Dialog>
   );
 }

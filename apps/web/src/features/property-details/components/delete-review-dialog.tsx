@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@basera/contract';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 type DeleteReviewDialogProps = {
   /** The review the admin is about to delete; null while closed. */
@@ -32,14 +32,14 @@ export function DeleteReviewDialog({
       size="sm"
       icon={<Trash2 className="size-5 text-red-700" aria-hidden="true" />}
     >
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {t('report.cancel')}
-        </Button>
-        <Button variant="danger" loading={pending} onClick={() => review && onConfirm(review)}>
-          {t('reviews.delete')}
-        </Button>
-      </div>
+      <DialogFooter
+        cancelLabel={t('report.cancel')}
+        onCancel={onClose}
+        confirmLabel={t('reviews.delete')}
+        onConfirm={() => review && onConfirm(review)}
+        confirmVariant="danger"
+        pending={pending}
+      />
     </Dialog>
   );
 }

@@ -1,61 +1,52 @@
-import { RotateCw, SearchX, WifiOff } from 'lucide-react';
+import { SearchX, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateMessage } from '@/i18n/translate-message';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ButtonLink } from '@/components/ui/button';
+import { LoadErrorPanel, LoadingPlaceholder, StatusPanel } from '@/components/ui/status-panel';
 
 /** The listing does not exist, was removed or is not public (the API answered 404). */
 export function PropertyNotFound() {
   const { t } = useTranslation('details');
   return (
-    <div className="container-page flex flex-1 items-center justify-center py-16">
+    <>
       <title>{t('notFound.pageTitle')}</title>
-      <div className="max-w-md text-center">
-        <div className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-          <SearchX className="size-8" aria-hidden="true" />
-        </div>
-        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-950">
-          {t('notFound.title')}
-        </h1>
-        <p className="mt-3 text-[15px] leading-relaxed text-slate-600">{t('notFound.text')}</p>
-        <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to="/">{t('preview.backHome')}</ButtonLink>
-          <ButtonLink to="/search" variant="outline">
-            {t('preview.browse')}
-          </ButtonLink>
-        </div>
-      </div>
-    </div>
+      <StatusPanel
+        layout="page"
+        icon={<SearchX />}
+        title={t('notFound.title')}
+        actions={
+          <>
+            <ButtonLink to="/">{t('preview.backHome')}</ButtonLink>
+            <ButtonLink to="/search" variant="outline">
+              {t('preview.browse')}
+            </ButtonLink>
+          </>
+        }
+      >
+        {t('notFound.text')}
+      </StatusPanel>
+    </>
   );
 }
 
 /** Any other failure: say what happened and offer to try again. */
-export function PropertyLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function PropertyLoadError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
   const { t } = useTranslation('details');
-  const translateMessage = useTranslateMessage();
   return (
-    <div className="container-page flex flex-1 items-center justify-center py-16">
+    <>
       <title>{t('loadError.pageTitle')}</title>
-      <div role="alert" className="max-w-md text-center">
-        <div className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-red-50 text-red-700">
-          <WifiOff className="size-8" aria-hidden="true" />
-        </div>
-        <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-950">
-          {t('preview.errorTitle')}
-        </h1>
-        <p className="mt-3 text-[15px] leading-relaxed text-slate-600">
-          {translateMessage(message)}
-        </p>
-        <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button onClick={onRetry} icon={<RotateCw className="size-4" aria-hidden="true" />}>
-            {t('preview.retry')}
-          </Button>
+      <LoadErrorPanel
+        layout="page"
+        icon={<WifiOff />}
+        title={t('preview.errorTitle')}
+        error={error}
+        onRetry={onRetry}
+        actions={
           <ButtonLink to="/" variant="outline">
             {t('preview.backHome')}
           </ButtonLink>
-        </div>
-      </div>
-    </div>
+        }
+      />
+    </>
   );
 }
 
@@ -63,10 +54,10 @@ export function PropertyLoadError({ message, onRetry }: { message: string; onRet
 export function PropertyDetailsSkeleton() {
   const { t } = useTranslation('details');
   return (
-    <div className="container-page py-5 sm:py-8 lg:py-10" aria-busy="true">
-      <span className="sr-only">
-        <Spinner label={t('preview.loading')} />
-      </span>
+    <LoadingPlaceholder
+      label={t('preview.loading')}
+      className="container-page py-5 sm:py-8 lg:py-10"
+    >
       <div className="animate-pulse" aria-hidden="true">
         <div className="h-4 w-16 rounded bg-slate-200" />
         <div className="mt-6 h-6 w-24 rounded-full bg-slate-200" />
@@ -89,6 +80,6 @@ export function PropertyDetailsSkeleton() {
           </div>
         </div>
       </div>
-    </div>
+    </LoadingPlaceholder>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '@/components/form';
-import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
 
@@ -117,14 +117,13 @@ export function ReportFormBody({
         </p>
       )}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          {t('report.cancel')}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? t('report.sending') : t('report.send')}
-        </Button>
-      </div>
+      <DialogFooter
+        cancelLabel={t('report.cancel')}
+        onCancel={onCancel}
+        confirmLabel={isSubmitting ? t('report.sending') : t('report.send')}
+        pending={isSubmitting}
+        cancelWhilePending
+      />
     </>
   );
 }

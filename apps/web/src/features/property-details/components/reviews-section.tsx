@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { LogIn, MessageSquareText, RotateCw } from 'lucide-react';
+import { LogIn, MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MSG, type Review } from '@basera/contract';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { useTranslateMessage } from '@/i18n/translate-message';
+import { LoadMore } from '@/components/ui/load-more';
+import { LoadErrorPanel, LoadingPlaceholder, StatusPanel } from '@/components/ui/status-panel';
 import { errorMessage } from '@/lib/api-client';
 import type { SessionKind } from '@/lib/auth';
 import { flattenPages } from '@/lib/paging';
@@ -104,7 +103,6 @@ function ReviewList({
   adminOnly: boolean;
 }) {
   const { t } = useTranslation('details');
-  const translateMessage = useTranslateMessage();
   const deleteReview = useDeleteReview();
   const [reporting, setReporting] = useState<Review | null>(null);
   const [confirming, setConfirming] = useState<Review | null>(null);
@@ -112,33 +110,21 @@ function ReviewList({
   if (reviews.isPending) return <ReviewSkeleton />;
   if (reviews.isError) {
     return (
-      <div className="flex flex-col items-start gap-3 rounded-xl bg-red-50 px-4 py-4 text-sm text-red-800 ring-1 ring-red-100">
-        <p>
-          {t('reviews.loadError')} <span className="sr-only">{t('reviews.reason')}</span>
-          {translateMessage(errorMessage(reviews.error))}
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void reviews.refetch()}
-          icon={<RotateCw className="size-4" aria-hidden="true" />}
-        >
-          {t('reviews.tryAgain')}
-        </Button>
-      </div>
+      <LoadErrorPanel
+        title={t('reviews.loadError')}
+        error={reviews.error}
+        onRetry={reviews.refetch}
+        retrying={reviews.isFetching}
+      />
     );
   }
 
   const list = flattenPages(reviews.data);
   if (list.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">
-        <MessageSquareText className="size-8 text-slate-400" aria-hidden="true" />
-        <p className="font-semibold text-slate-800">{t('reviews.none')}</p>
-        <p className="text-sm text-slate-600">
-          {userId && !lister ? t('reviews.beFirst') : t('reviews.willAppear')}
-        </p>
-      </div>
+      <StatusPanel icon={<MessageSquareText />} title={t('reviews.none')}>
+        {userId && !lister ? t('reviews.beFirst') : t('reviews.willAppear')}
+      </StatusPanel>
     );
   }
 
@@ -206,18 +192,7 @@ function ReviewList({
           );
         })}
       </ul>
-      {reviews.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            onClick={() => void reviews.fetchNextPage()}
-            loading={reviews.isFetchingNextPage}
-            className="min-w-40"
-          >
-            {t('common:loadMore.button')}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={reviews} />
       {lister && <ReportReviewDialog review={reporting} onClose={() => setReporting(null)} />}
       {adminOnly && (
         <DeleteReviewDialog
@@ -234,10 +209,7 @@ function ReviewList({
 function ReviewSkeleton() {
   const { t } = useTranslation('details');
   return (
-    <div aria-busy="true" className="flex flex-col gap-5">
-      <span className="sr-only">
-        <Spinner label={t('reviews.loading')} />
-      </span>
+    <LoadingPlaceholder label={t('reviews.loading')} className="flex flex-col gap-5">
       {[0, 1].map((row) => (
         <div key={row} className="flex animate-pulse gap-4" aria-hidden="true">
           <div className="size-10 shrink-0 rounded-full bg-slate-200" />
@@ -249,6 +221,6 @@ function ReviewSkeleton() {
           </div>
         </div>
       ))}
-    </div>
+    </LoadingPlaceholder>
   );
 }

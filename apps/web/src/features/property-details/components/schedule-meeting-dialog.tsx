@@ -4,8 +4,8 @@ import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MEETING_HOURS, MSG, meetingSchema, todayInIndia } from '@basera/contract';
 import { EmailField, MessageField, PhoneField, TextField } from '@/components/form';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/form-errors';
@@ -147,14 +147,13 @@ function MeetingForm({
           {...register('message')}
         />
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          {t('meeting.cancel')}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? t('meeting.sending') : t('meeting.submit')}
-        </Button>
-      </div>
+      <DialogFooter
+        cancelLabel={t('meeting.cancel')}
+        onCancel={onCancel}
+        confirmLabel={isSubmitting ? t('meeting.sending') : t('meeting.submit')}
+        pending={isSubmitting}
+        cancelWhilePending
+      />
     </form>
   );
 }

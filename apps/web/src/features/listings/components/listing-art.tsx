@@ -1,36 +1,8 @@
-import type { ReactNode } from 'react';
+/** 'search': a house under a magnifier; 'saved': a house with a heart; 'listing': a house in the sun. */
+export type ListingArtKind = 'search' | 'saved' | 'listing';
 
-type EmptyStateProps = {
-  title: string;
-  children?: ReactNode;
-  /** Buttons or links under the text. */
-  actions?: ReactNode;
-  /** 'search': a house under a magnifier; 'saved': a house with a heart. */
-  art?: 'search' | 'saved' | 'listing';
-  headingLevel?: 'h2' | 'h3';
-};
-
-/** A friendly, drawn placeholder for an empty list. */
-export function EmptyState({
-  title,
-  children,
-  actions,
-  art = 'listing',
-  headingLevel: Heading = 'h2',
-}: EmptyStateProps) {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center sm:py-14">
-      <EmptyArt art={art} />
-      <Heading className="mt-5 text-xl font-bold tracking-tight text-slate-950">{title}</Heading>
-      {children && (
-        <div className="mt-2 max-w-md text-[15px] leading-relaxed text-slate-600">{children}</div>
-      )}
-      {actions && <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div>}
-    </div>
-  );
-}
-
-function EmptyArt({ art }: { art: NonNullable<EmptyStateProps['art']> }) {
+/** The drawing of an empty (or failed) list of listings, for a StatusPanel's `art`. */
+export function ListingArt({ art = 'listing' }: { art?: ListingArtKind }) {
   return (
     <svg viewBox="0 0 160 112" className="h-28 w-40" aria-hidden="true">
       <ellipse cx="80" cy="100" rx="64" ry="8" fill="#e2e8f0" />
