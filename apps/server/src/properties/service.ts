@@ -2,6 +2,7 @@ import {
   effectiveSearch,
   MSG,
   submitProblem,
+  type Property,
   type PropertyListQuery,
   type SearchFilterParams,
   type SearchQuery,
@@ -16,15 +17,11 @@ import type { ImageStorage } from '../images/storage';
 import type { Deps } from '../lib/deps';
 import { Conflict, Invalid } from '../lib/errors';
 import { countByCategory } from '../search/category-counts';
-import {
-  findListings,
-  type CountKeeper,
-  type ListingPage,
-  type ListingQuery,
-} from '../search/repository';
+import type { CountKeeper, ListingPage, ListingQuery } from '../search/repository';
 import {
   deletePropertyRow,
   findApprovedPreview,
+  findListingPage,
   findLister,
   findPropertyAccess,
   findPropertyRow,
@@ -45,10 +42,10 @@ const typeOf = (filter: TypeFilter): PropertyType | undefined =>
 export type PageAnswer = { total: number; json: string };
 
 /** The cache keeps one text per page: the total, a newline, the body. */
-const encodePage = (page: ListingPage) => `${page.total}\n${JSON.stringify(page.items)}`;
+const encodePage = (page: ListingPage<Property>) => `${page.total}\n${JSON.stringify(page.items)}`;
 
 /** A public page, as every reader gets it, signed in or not: no exact map links. */
-const publicPage = (page: ListingPage): ListingPage => ({
+const publicPage = (page: ListingPage<Property>): ListingPage<Property> => ({
   total: page.total,
   items: page.items.map(withoutExactPlace),
 });
@@ -103,7 +100,7 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
   async function cachedPage(listing: ListingQuery): Promise<PageAnswer> {
     return decodePage(
       await publicCache.get(cacheKey(listing), async () =>
-        encodePage(publicPage(await findListings(db, listing, keptCount))),
+        encodePage(publicPage(await findListingPage(db, listing, keptCount))),
       ),
     );
   }
@@ -241,15 +238,18 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
     },
 
     /**
-     * A page of the public list (GET /api/property) with the number of all matches. Readers
-     * without an admin token share one cached answer; an admin sees every status (or those
-     * asked for) and is never cached.
+     * A page of the public lists and search (GET /api/property, GET /user/search) with the
+     * number of all matches. Readers without an admin token share one cached answer; an admin
+     * sees every status (or those asked for, `campaignRequest`) and is never cached.
      */
-    async publicList(caller: Caller | null, query: PropertyListQuery): Promise<PageAnswer> {
-      if (caller?.kind === 'admin')
-        return decodePage(
-          encodePage(await findListings(db, listingQuery(query, query.campaignRequest))),
-        );
+    async listings(
+      caller: Caller | null,
+      query: SearchQuery | PropertyListQuery,
+    ): Promise<PageAnswer> {
+      if (caller?.kind === 'admin') {
+        const statuses = 'campaignRequest' in query ? query.campaignRequest : undefined;
+        return decodePage(encodePage(await findListingPage(db, listingQuery(query, statuses))));
+      }
       return cachedPage(listingQuery(query, 'listed'));
     },
 
@@ -260,11 +260,6 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
 
     /** Ids and last changes of the public listings, oldest first (the sitemap's pages). */
     listedPage: (page: Page) => listedListings(db, page),
-
-    /** A page of search results (approved listings only, the same for every reader). */
-    search(query: SearchQuery): Promise<PageAnswer> {
-      return cachedPage(listingQuery(query, 'listed'));
-    },
   };
 }
 export type PropertyService = ReturnType<typeof createPropertyService>;
