@@ -1,22 +1,18 @@
 import {
-  effectiveSearch,
   MSG,
   submitProblem,
-  type Property,
-  type PropertyListQuery,
-  type SearchFilterParams,
-  type SearchQuery,
-  type SearchSort,
   type CampaignStatus,
+  type Property,
   type PropertyInput,
-  type PropertyType,
-  type TypeFilter,
+  type PropertyListQuery,
+  type SearchQuery,
 } from '@basera/contract';
 import { ownedBy, propertyNotFound, selfOwner, visibleTo, type Caller } from '../access/checks';
 import type { ImageStorage } from '../images/storage';
 import type { Deps } from '../lib/deps';
 import { Conflict, Invalid } from '../lib/errors';
 import { countByCategory } from '../search/category-counts';
+import { listingQuery } from '../search/listing-query';
 import type { CountKeeper, ListingPage, ListingQuery } from '../search/repository';
 import {
   deletePropertyRow,
@@ -35,8 +31,6 @@ import {
 } from './repository';
 
 type Page = { limit: number; offset: number };
-const typeOf = (filter: TypeFilter): PropertyType | undefined =>
-  filter === 'all' ? undefined : filter;
 
 /** A page as sent: the JSON array of the body and the X-Total-Count header. */
 export type PageAnswer = { total: number; json: string };
@@ -52,28 +46,6 @@ const publicPage = (page: ListingPage<Property>): ListingPage<Property> => ({
 function decodePage(text: string): PageAnswer {
   const at = text.indexOf('\n');
   return { total: Number(text.slice(0, at)), json: text.slice(at + 1) };
-}
-
-type ListParams = (SearchQuery | PropertyListQuery) & Page;
-
-/**
- * What a list request asks for: the text's understood filters under the explicit ones, the
- * remaining words, and the order (relevance when words are left to rank by, else newest).
- */
-function listingQuery(query: ListParams, statuses: ListingQuery['statuses']): ListingQuery {
-  const { search, propertyType, limit, offset, sort, ...params } = query;
-  const explicit = { ...params, propertyType: typeOf(propertyType) } as SearchFilterParams;
-  delete (explicit as { campaignRequest?: unknown }).campaignRequest;
-  const { filters, terms } = effectiveSearch(search, explicit);
-  const order: SearchSort = sort ?? (terms.length > 0 ? 'relevance' : 'newest');
-  return {
-    filters,
-    terms,
-    statuses,
-    sort: order === 'relevance' && terms.length === 0 ? 'newest' : order,
-    limit,
-    offset,
-  };
 }
 
 /** One key per question, however it was spelt: filters and terms in a fixed order. */

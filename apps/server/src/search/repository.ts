@@ -78,7 +78,7 @@ async function expandTerms(db: Db, terms: readonly SearchTerm[]): Promise<QueryT
 
 export type ListingQuery = {
   filters: SearchFilters;
-  /** What the text words left after the structured ones must match (contract's parseSearch). */
+  /** What the text words left after the structured ones must match (the contract's searchMeaning). */
   terms: readonly SearchTerm[];
   /** 'listed': the public lists (approved, available, fresh, not held by reports); else statuses. */
   statuses: ListingAudience;

@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type Property } from '@basera/contract';
+import { PAGE_SIZE, searchQueryString, type Property, type SearchParams } from '@basera/contract';
 import { api } from '@/lib/api-client';
 import { staleUnlessServerAnswer } from '@/lib/server-answers';
 import { nextCountedPageOffset, pageQuery, type CountedPage, type Page } from '@/lib/paging';
-import { searchQueryString, type SearchState } from '@/lib/search-state';
 import { listingKeys } from './keys';
 
 /**
@@ -11,7 +10,7 @@ import { listingKeys } from './keys';
  * home page's filters, newest first unless sorted; X-Total-Count says how many match.
  */
 export async function listProperties(
-  filters: SearchState,
+  filters: SearchParams,
   page: Page,
   signal?: AbortSignal,
 ): Promise<CountedPage<Property>> {
@@ -23,7 +22,7 @@ export async function listProperties(
   return { items: data, total };
 }
 
-export function propertyListOptions(filters: SearchState) {
+export function propertyListOptions(filters: SearchParams) {
   return infiniteQueryOptions({
     queryKey: listingKeys.list(searchQueryString(filters)),
     queryFn: ({ pageParam, signal }) =>
@@ -39,6 +38,6 @@ export function propertyListOptions(filters: SearchState) {
 }
 
 /** The home page list: 6 approved properties matching its filters, LOAD MORE adds 6. */
-export function usePropertyList(filters: SearchState) {
+export function usePropertyList(filters: SearchParams) {
   return useInfiniteQuery(propertyListOptions(filters));
 }

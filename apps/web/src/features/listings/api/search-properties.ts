@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type Property } from '@basera/contract';
+import { PAGE_SIZE, searchQueryString, type Property, type SearchParams } from '@basera/contract';
 import { api } from '@/lib/api-client';
 import { nextCountedPageOffset, pageQuery, type CountedPage, type Page } from '@/lib/paging';
-import { searchQueryString, type SearchState } from '@/lib/search-state';
 import { listingKeys } from './keys';
 
 /**
@@ -11,7 +10,7 @@ import { listingKeys } from './keys';
  * says how many match in all. Anyone may search.
  */
 export async function searchProperties(
-  search: SearchState,
+  search: SearchParams,
   page: Page,
   signal?: AbortSignal,
 ): Promise<CountedPage<Property>> {
@@ -23,7 +22,7 @@ export async function searchProperties(
   return { items: data, total };
 }
 
-export function searchOptions(search: SearchState) {
+export function searchOptions(search: SearchParams) {
   return infiniteQueryOptions({
     queryKey: listingKeys.search(searchQueryString(search)),
     queryFn: ({ pageParam, signal }) =>
@@ -35,6 +34,6 @@ export function searchOptions(search: SearchState) {
   });
 }
 
-export function useSearchResults(search: SearchState) {
+export function useSearchResults(search: SearchParams) {
   return useInfiniteQuery(searchOptions(search));
 }
