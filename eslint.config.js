@@ -168,6 +168,12 @@ export default tseslint.config(
               from: ['**/service.ts', '**/routes.ts'],
               message: 'lib/, db/ and access/ serve every feature and import none of their layers.',
             },
+            {
+              target: './search',
+              from: './properties',
+              message:
+                'search/ sits below the listings: properties/ calls it and hands it how a row is read; it never imports them.',
+            },
           ],
         },
       ],

@@ -174,6 +174,18 @@ describe('GET /user/search', () => {
     expect((await get(`/user/search?search=${'a'.repeat(500)}`)).statusCode).toBe(400);
   });
 
+  it('reads no token: an admin searches what everyone sees, whatever statuses they name', async () => {
+    const asAdmin = ids(
+      await get('/user/search?search=&limit=100&campaignRequest=Submitted', admin.headers),
+    );
+    expect(asAdmin).toContain(approved);
+    expect(asAdmin).not.toContain(pending);
+    const stale = await get('/user/search?campaignRequest=nonsense', {
+      authorization: 'Bearer nonsense',
+    });
+    expect(stale.statusCode).toBe(200);
+  });
+
   it('pages results', async () => {
     const all = await search('search=&limit=10');
     const second = await search('search=&limit=1&offset=1');

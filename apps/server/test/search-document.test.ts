@@ -3,8 +3,8 @@ import { and, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchFilters } from '@basera/contract';
 import { properties } from '../src/db/schema';
+import { findListingPage } from '../src/properties/repository';
 import { filterConditions } from '../src/search/conditions';
-import { findListings } from '../src/search/repository';
 import { rebuildVocabulary } from '../src/search/vocabulary';
 import { createTestApp, type TestApp } from './harness';
 import { insertOwner, listingArb, questionArb, row, shownToPublic } from './listing-arbitraries';
@@ -62,7 +62,7 @@ describe('words with category filters', () => {
         questionArb,
         fc.constantFrom('sunrise', 'lakeview'),
         async (filters, word) => {
-          const found = await findListings(db, {
+          const found = await findListingPage(db, {
             filters,
             terms: [{ words: [word], sameAs: [] }],
             statuses: 'listed',

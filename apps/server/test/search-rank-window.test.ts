@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@basera/contract';
 import { properties } from '../src/db/schema';
-import { findListings } from '../src/search/repository';
+import { findListingPage } from '../src/properties/repository';
 import { createTestApp, type TestApp } from './harness';
 import { signedInOwner } from './fixtures';
 
@@ -88,7 +88,7 @@ describe('relevance on a broad search', () => {
     // indexes, as it does at scale (an extension once broke the trigram index on PGlite only).
     const total = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const found = await findListings(tx, {
+      const found = await findListingPage(tx, {
         filters: {},
         terms: [{ words: ['mowaa'], sameAs: [] }],
         statuses: 'listed',

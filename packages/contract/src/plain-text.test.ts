@@ -7,8 +7,9 @@ import { MSG } from './messages';
 import { decisionReason, reportPropertySchema } from './moderation';
 import { normaliseLines, normaliseText } from './plain-text';
 import { propertySchemaFor } from './property';
-import { propertyListQuerySchema, reviewQueueQuerySchema, searchQuerySchema } from './paging';
-import { readSearchParam } from './search-param-reader';
+import { reviewQueueQuerySchema } from './moderation';
+import { propertyListQuerySchema, searchQuerySchema } from './search-params-schema';
+import { readSearchParam } from './search-params';
 import { messagesOf } from './test-support';
 
 /** Every invisible code point: Unicode's default-ignorables (zero-width, bidi, fillers, …). */

@@ -41,20 +41,19 @@ import {
 } from './constants';
 import { formatRupeesShort } from './format';
 import { settleDeal } from './search-deal';
-import type {
-  Bhk,
-  Furnishing,
-  ParsedSearch,
-  SearchFilters,
-  SearchKind,
-  SearchReading,
-  SearchTerm,
-  Sharing,
-  Understood,
+import {
+  SEARCH_KINDS,
+  type Bhk,
+  type Furnishing,
+  type ParsedSearch,
+  type SearchFilters,
+  type SearchKind,
+  type SearchReading,
+  type SearchTerm,
+  type Sharing,
+  type Understood,
 } from './search-query';
 import { SAME_MEANING } from './search-synonyms';
-// search-query.ts re-exports this module: its values are read at call time only, never at load.
-import { SEARCH_KINDS } from './search-query';
 import { searchWordRuns, searchWords } from './search-words';
 
 /** The same bound as MAX_AMOUNT of property.ts (₹10,000 crore); larger budgets are not read. */
@@ -888,7 +887,7 @@ type Chip = {
   values: string[];
 };
 
-type Reading = {
+export type Reading = {
   parsed: ParsedSearch;
   /** For each understood item, every span `withoutUnderstood` removes. */
   spans: [number, number][][];
@@ -948,7 +947,11 @@ function termsOf(reader: Reader, words: readonly string[]): SearchTerm[] {
   return terms;
 }
 
-function read(text: string, reading: SearchReading): Reading {
+/**
+ * What `parseSearch` returns, with where each understood item's runs stand, so removing one
+ * needs no second reading (search-meaning.ts).
+ */
+export function readSearchText(text: string, reading: SearchReading): Reading {
   const reader = new Reader(text);
   reader.read();
   const { mentions, role, tokens } = reader;
@@ -1150,7 +1153,7 @@ function read(text: string, reading: SearchReading): Reading {
  * the text, whether a budget is a price or a rent (search-deal.ts).
  */
 export function parseSearch(text: string, reading: SearchReading = {}): ParsedSearch {
-  return read(text, reading).parsed;
+  return readSearchText(text, reading).parsed;
 }
 
 /**
@@ -1162,20 +1165,23 @@ export function withoutUnderstood(
   item: Understood,
   readingAs: SearchReading = {},
 ): string {
-  const reading = read(text, readingAs);
+  const reading = readSearchText(text, readingAs);
   const index = reading.parsed.understood.findIndex(
     (u) => u.field === item.field && u.start === item.start && u.end === item.end,
   );
-  let spans: [number, number][];
-  if (index >= 0) spans = reading.spans[index]!;
-  else if (0 <= item.start && item.start <= item.end && item.end <= text.length)
-    spans = [[item.start, item.end]];
-  else return text;
-  spans = [...spans].sort((p, q) => p[0] - q[0]);
+  if (index >= 0) return withoutSpans(text, reading.spans[index]!);
+  if (0 <= item.start && item.start <= item.end && item.end <= text.length)
+    return withoutSpans(text, [[item.start, item.end]]);
+  return text;
+}
 
-  let out = text.slice(0, spans[0]![0]);
-  spans.forEach(([, end], k) => {
-    const next = text.slice(end, spans[k + 1]?.[0] ?? text.length);
+/** The text without these [start, end) spans, the spaces where they stood tidied. */
+export function withoutSpans(text: string, spans: readonly (readonly [number, number])[]): string {
+  const sorted = [...spans].sort((p, q) => p[0] - q[0]);
+  if (sorted.length === 0) return text;
+  let out = text.slice(0, sorted[0]![0]);
+  sorted.forEach(([, end], k) => {
+    const next = text.slice(end, sorted[k + 1]?.[0] ?? text.length);
     const left = out.trimEnd();
     const right = next.trimStart();
     out = left && right ? `${left} ${right}` : left + right;

@@ -11,8 +11,15 @@ import type {
 import type { Db } from '../db/client';
 import { properties, users } from '../db/schema';
 import { imageUrls } from '../images/naming';
-import { addToVocabulary } from '../search/vocabulary';
+import { newestFirst } from '../search/conditions';
+import {
+  findListings,
+  type CountKeeper,
+  type ListingPage,
+  type ListingQuery,
+} from '../search/repository';
 import { tsvectorLiteral } from '../search/search-index';
+import { addToVocabulary } from '../search/vocabulary';
 
 /** The columns every reader gets, with the images aggregated in the same round trip. */
 const listColumns = {
@@ -98,9 +105,6 @@ export function withoutExactPlace(property: Property): Property {
   const { mapLink: _mapLink, ...rest } = property;
   return rest;
 }
-
-/** Newest first; the index columns end in id so pages never overlap. */
-export const newestFirst = [sql`${properties.createdAt} desc nulls last`, sql`${properties.id}`];
 
 /** Type-specific fields; those a type does not have are stored as null. */
 function columnsOf(input: PropertyInput) {
@@ -251,6 +255,22 @@ export async function lockProperty(tx: Db, propertyId: string) {
 }
 
 export { listColumns, ownerColumns, type Row as PropertyRow };
+
+/**
+ * A page of the public lists or a search (or an admin's list of any status), with the number
+ * of all matches: search's query (search/repository.ts), read with the columns every reader gets.
+ */
+export function findListingPage(
+  db: Db,
+  listing: ListingQuery,
+  countAll?: CountKeeper,
+): Promise<ListingPage<Property>> {
+  const reader = {
+    columns: listColumns,
+    toItem: (row: Record<string, unknown>) => toProperty(row as Row),
+  };
+  return findListings(db, listing, reader, countAll);
+}
 
 /**
  * What a shared link shows of an approved listing (the preview, the Open Graph tags): one read

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,10 +8,12 @@ import {
   msgResponseSchema,
   ownPropertySchema,
   type PropertyInput,
+  type PropertyListQuery,
   propertyListQuerySchema,
   propertyListSchema,
   propertyPreviewSchema,
   propertySchema,
+  type SearchQuery,
   searchQuerySchema,
   updatePropertyBodySchema,
   updatePropertyResponseSchema,
@@ -46,6 +48,17 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
   { service },
 ) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * The public lists and search: one handler for both of docs/product.md's paths. They differ
+   * only in what their routes read: GET /api/property reads a token (an admin's lists every
+   * status, or those in `campaignRequest`); GET /user/search reads none, so its caller is
+   * always null and it lists what everyone sees.
+   */
+  const listingsPage = async (
+    request: Pick<FastifyRequest, 'caller'> & { query: SearchQuery | PropertyListQuery },
+    reply: FastifyReply,
+  ) => sendPage(reply, await service.listings(request.caller, request.query));
 
   // Owners
   app.post(
@@ -120,8 +133,7 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
       schema: { querystring: propertyListQuerySchema, response: answers(propertyListSchema) },
       config: { publicAnswer: true },
     },
-    async (request, reply) =>
-      sendPage(reply, await service.publicList(request.caller, request.query)),
+    listingsPage,
   );
 
   app.get(
@@ -152,6 +164,6 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
       schema: { querystring: searchQuerySchema, response: answers(propertyListSchema) },
       config: { publicAnswer: true },
     },
-    async (request, reply) => sendPage(reply, await service.search(request.query)),
+    listingsPage,
   );
 };

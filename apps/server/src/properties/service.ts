@@ -1,30 +1,23 @@
 import {
-  effectiveSearch,
   MSG,
   submitProblem,
-  type PropertyListQuery,
-  type SearchFilterParams,
-  type SearchQuery,
-  type SearchSort,
   type CampaignStatus,
+  type Property,
   type PropertyInput,
-  type PropertyType,
-  type TypeFilter,
+  type PropertyListQuery,
+  type SearchQuery,
 } from '@basera/contract';
 import { ownedBy, propertyNotFound, selfOwner, visibleTo, type Caller } from '../lib/access';
 import type { ImageStorage } from '../images/storage';
 import type { Deps } from '../deps';
 import { Conflict, Invalid } from '../lib/errors';
 import { countByCategory } from '../search/category-counts';
-import {
-  findListings,
-  type CountKeeper,
-  type ListingPage,
-  type ListingQuery,
-} from '../search/repository';
+import { listingQuery } from '../search/listing-query';
+import type { CountKeeper, ListingPage, ListingQuery } from '../search/repository';
 import {
   deletePropertyRow,
   findApprovedPreview,
+  findListingPage,
   findLister,
   findPropertyAccess,
   findPropertyRow,
@@ -38,45 +31,21 @@ import {
 } from './repository';
 
 type Page = { limit: number; offset: number };
-const typeOf = (filter: TypeFilter): PropertyType | undefined =>
-  filter === 'all' ? undefined : filter;
 
 /** A page as sent: the JSON array of the body and the X-Total-Count header. */
 export type PageAnswer = { total: number; json: string };
 
 /** The cache keeps one text per page: the total, a newline, the body. */
-const encodePage = (page: ListingPage) => `${page.total}\n${JSON.stringify(page.items)}`;
+const encodePage = (page: ListingPage<Property>) => `${page.total}\n${JSON.stringify(page.items)}`;
 
 /** A public page, as every reader gets it, signed in or not: no exact map links. */
-const publicPage = (page: ListingPage): ListingPage => ({
+const publicPage = (page: ListingPage<Property>): ListingPage<Property> => ({
   total: page.total,
   items: page.items.map(withoutExactPlace),
 });
 function decodePage(text: string): PageAnswer {
   const at = text.indexOf('\n');
   return { total: Number(text.slice(0, at)), json: text.slice(at + 1) };
-}
-
-type ListParams = (SearchQuery | PropertyListQuery) & Page;
-
-/**
- * What a list request asks for: the text's understood filters under the explicit ones, the
- * remaining words, and the order (relevance when words are left to rank by, else newest).
- */
-function listingQuery(query: ListParams, statuses: ListingQuery['statuses']): ListingQuery {
-  const { search, propertyType, limit, offset, sort, ...params } = query;
-  const explicit = { ...params, propertyType: typeOf(propertyType) } as SearchFilterParams;
-  delete (explicit as { campaignRequest?: unknown }).campaignRequest;
-  const { filters, terms } = effectiveSearch(search, explicit);
-  const order: SearchSort = sort ?? (terms.length > 0 ? 'relevance' : 'newest');
-  return {
-    filters,
-    terms,
-    statuses,
-    sort: order === 'relevance' && terms.length === 0 ? 'newest' : order,
-    limit,
-    offset,
-  };
 }
 
 /** One key per question, however it was spelt: filters and terms in a fixed order. */
@@ -103,7 +72,7 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
   async function cachedPage(listing: ListingQuery): Promise<PageAnswer> {
     return decodePage(
       await publicCache.get(cacheKey(listing), async () =>
-        encodePage(publicPage(await findListings(db, listing, keptCount))),
+        encodePage(publicPage(await findListingPage(db, listing, keptCount))),
       ),
     );
   }
@@ -241,15 +210,18 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
     },
 
     /**
-     * A page of the public list (GET /api/property) with the number of all matches. Readers
-     * without an admin token share one cached answer; an admin sees every status (or those
-     * asked for) and is never cached.
+     * A page of the public lists and search (GET /api/property, GET /user/search) with the
+     * number of all matches. Readers without an admin token share one cached answer; an admin
+     * sees every status (or those asked for, `campaignRequest`) and is never cached.
      */
-    async publicList(caller: Caller | null, query: PropertyListQuery): Promise<PageAnswer> {
-      if (caller?.kind === 'admin')
-        return decodePage(
-          encodePage(await findListings(db, listingQuery(query, query.campaignRequest))),
-        );
+    async listings(
+      caller: Caller | null,
+      query: SearchQuery | PropertyListQuery,
+    ): Promise<PageAnswer> {
+      if (caller?.kind === 'admin') {
+        const statuses = 'campaignRequest' in query ? query.campaignRequest : undefined;
+        return decodePage(encodePage(await findListingPage(db, listingQuery(query, statuses))));
+      }
       return cachedPage(listingQuery(query, 'listed'));
     },
 
@@ -260,11 +232,6 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
 
     /** Ids and last changes of the public listings, oldest first (the sitemap's pages). */
     listedPage: (page: Page) => listedListings(db, page),
-
-    /** A page of search results (approved listings only, the same for every reader). */
-    search(query: SearchQuery): Promise<PageAnswer> {
-      return cachedPage(listingQuery(query, 'listed'));
-    },
   };
 }
 export type PropertyService = ReturnType<typeof createPropertyService>;

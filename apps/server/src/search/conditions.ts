@@ -10,6 +10,9 @@ import { properties } from '../db/schema';
 /** Sell and plot listings are priced; the others are rented by the month (a stored column). */
 export const amount = properties.amount;
 
+/** Newest first, the order of every list index; the index columns end in id so pages never overlap. */
+export const newestFirst = [sql`${properties.createdAt} desc nulls last`, sql`${properties.id}`];
+
 /**
  * Whom a list is for: 'listed' is the public (approved listings in public lists); statuses
  * (or undefined, every status) are the admin's.

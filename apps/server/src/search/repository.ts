@@ -1,16 +1,15 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
   meansOtherThan,
-  type Property,
   type SearchFilters,
   type SearchSort,
   type SearchTerm,
 } from '@basera/contract';
 import type { Db } from '../db/client';
 import { properties, searchDocument } from '../db/schema';
-import { listColumns, newestFirst, toProperty, type PropertyRow } from '../properties/repository';
 import { countByCategory } from './category-counts';
-import { amount, filterConditions, type ListingAudience } from './conditions';
+import { amount, filterConditions, newestFirst, type ListingAudience } from './conditions';
 import { facetTerms } from './document';
 import { tsqueryLiteral, type QueryTerm } from './search-index';
 
@@ -79,7 +78,7 @@ async function expandTerms(db: Db, terms: readonly SearchTerm[]): Promise<QueryT
 
 export type ListingQuery = {
   filters: SearchFilters;
-  /** What the text words left after the structured ones must match (contract's parseSearch). */
+  /** What the text words left after the structured ones must match (the contract's searchMeaning). */
   terms: readonly SearchTerm[];
   /** 'listed': the public lists (approved, available, fresh, not held by reports); else statuses. */
   statuses: ListingAudience;
@@ -88,7 +87,17 @@ export type ListingQuery = {
   offset: number;
 };
 
-export type ListingPage = { total: number; items: Property[] };
+export type ListingPage<Item> = { total: number; items: Item[] };
+
+/**
+ * How a page's rows are read: the columns selected and what each row becomes. The listings'
+ * module gives it (properties/repository.ts): search reads the properties table by its
+ * filters, words and order, and never imports the module that calls it.
+ */
+export type RowReader<Item> = {
+  columns: SelectedFields;
+  toItem: (row: Record<string, unknown>) => Item;
+};
 
 /**
  * The order of a page. For a search with words and few matches the order is written so that
@@ -125,11 +134,12 @@ const countNow: CountKeeper = (_key, count) => count();
  * A page of listings matching every filter and every text word (each word or a near spelling
  * of it), in the asked order, with the number of all matches.
  */
-export async function findListings(
+export async function findListings<Item>(
   db: Db,
   listing: ListingQuery,
+  reader: RowReader<Item>,
   countAll: CountKeeper = countNow,
-): Promise<ListingPage> {
+): Promise<ListingPage<Item>> {
   const asked = listing.terms.slice(0, MAX_TERMS);
   let query: SQL | null = null;
   let matching: SQL | undefined;
@@ -161,8 +171,8 @@ export async function findListings(
     }));
   const few = query !== null && total <= FEW_MATCHES;
   if (total <= listing.offset) return { total, items: [] };
-  const rows = await pageOf(db, where, listing, query, few);
-  return { total, items: rows.map((row) => toProperty(row as PropertyRow)) };
+  const rows = await pageOf(db, where, listing, reader.columns, query, few);
+  return { total, items: rows.map((row) => reader.toItem(row)) };
 }
 
 /**
@@ -177,12 +187,13 @@ async function pageOf(
   db: Db,
   where: SQL | undefined,
   listing: ListingQuery,
+  columns: SelectedFields,
   query: SQL | null,
   few: boolean,
-) {
+): Promise<Record<string, unknown>[]> {
   const read = (order: SQL[], limit: number, offset: number, scope = where) =>
     db
-      .select(listColumns)
+      .select(columns)
       .from(properties)
       .where(scope)
       .orderBy(...order)

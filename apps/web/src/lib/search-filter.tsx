@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { readSearchState } from './read-search-state';
-import { searchQueryString, type SearchState } from './search-state';
+import { readSearchParams, searchQueryString, type SearchParams } from '@basera/contract';
 
 /**
  * The search filter of docs/product.md §3 and §4 lives in the URL: the text, the city, the type,
@@ -9,17 +8,17 @@ import { searchQueryString, type SearchState } from './search-state';
  * A change is a new history entry that keeps the scroll position (filters sit mid-page on home).
  */
 export function useSearchFilter(): {
-  search: SearchState;
-  setSearch: (next: SearchState) => void;
+  search: SearchParams;
+  setSearch: (next: SearchParams) => void;
 } {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const query = params.toString();
-  const search = useMemo(() => readSearchState(new URLSearchParams(query)), [query]);
+  const search = useMemo(() => readSearchParams(new URLSearchParams(query)), [query]);
 
   const setSearch = useCallback(
-    (next: SearchState) => {
+    (next: SearchParams) => {
       const nextQuery = searchQueryString(next);
       if (nextQuery === searchQueryString(search)) return;
       void navigate(

@@ -1,6 +1,5 @@
-import { readSearchState } from './read-search-state';
-import { searchPath } from './search-state';
-import { withSearchText } from './search-text';
+import { readSearchParams, withSearchText } from '@basera/contract';
+import { searchPath } from './search-path';
 
 /**
  * Where a search box leads: /search with the typed text and city, keeping the type, filters and
@@ -14,12 +13,12 @@ export function submittedSearchPath(
   typed: string,
   chosenCity: string | null,
 ): string {
-  const before = readSearchState(current);
+  const before = readSearchParams(current);
   const text = typed.trim();
   let next =
     text === before.search.trim() ? { ...before, search: text } : withSearchText(before, text);
   if (chosenCity !== null) {
-    const city = readSearchState(new URLSearchParams({ city: chosenCity })).city;
+    const city = readSearchParams(new URLSearchParams({ city: chosenCity })).city;
     next = { ...next, city };
   }
   return searchPath(next);

@@ -17,7 +17,7 @@ import { BannerCarousel } from '@/features/listings/components/banner-carousel';
 import { Highlighted } from '@/components/highlighted';
 import { tKey } from '@/i18n/keys';
 import { useTranslateMessage } from '@/i18n/translate-message';
-import { searchPath } from '@/lib/search-state';
+import { searchPath } from '@/lib/search-path';
 
 import { HomeListings } from '@/features/listings/components/home-listings';
 import { TestimonialsSection } from '@/features/listings/components/testimonials-section';

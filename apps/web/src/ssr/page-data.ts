@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { readSearchParams } from '@basera/contract';
 import { propertyListOptions } from '@/features/listings/api/list-properties';
 import { testimonialsOptions } from '@/features/listings/api/list-testimonials';
 import { propertyQueryOptions } from '@/features/property-details/api/get-property';
 import { reviewsQueryOptions } from '@/features/property-details/api/get-reviews';
 import { ApiError } from '@/lib/api-client';
-import { readSearchState } from '@/lib/read-search-state';
 
 type Match = { route: { path?: string; index?: boolean }; params: { id?: string } };
 
@@ -21,7 +21,7 @@ export async function prefetchPageData(
   const leafMatch = matches.at(-1);
   const leaf = leafMatch?.route;
   const path = leaf?.index ? '' : (leaf?.path ?? '').toLowerCase();
-  const search = readSearchState(url.searchParams);
+  const search = readSearchParams(url.searchParams);
   switch (path) {
     case '':
     case 'home':

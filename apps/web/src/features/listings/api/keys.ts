@@ -2,7 +2,8 @@ import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 /**
  * Query keys of the public listing reads. A list is keyed by its query string
- * (lib/search-state.ts), which is canonical: one search, one cache entry.
+ * (searchQueryString, packages/contract/src/search-params.ts), which is canonical: one search, one
+ * cache entry.
  */
 export const listingKeys = {
   all: ['listings'] as const,

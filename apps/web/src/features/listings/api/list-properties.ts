@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { Property } from '@basera/contract';
+import { searchQueryString, type Property, type SearchParams } from '@basera/contract';
 import { countedListOptions } from '@/lib/paged-list';
 import { staleUnlessServerAnswer } from '@/lib/server-answers';
-import { searchQueryString, type SearchState } from '@/lib/search-state';
 import { listingKeys } from './keys';
 
 /**
@@ -11,7 +10,7 @@ import { listingKeys } from './keys';
  * - home: GET /api/property?propertyType=&bhk=&maxPrice=…&limit=&offset=, its filters only;
  * - search: GET /user/search?search=&city=&propertyType=&…&sort=&limit=&offset=, the text as
  *   understood by the contract's parser and the filters. Anyone may search.
- * Both take the same query string (lib/search-state.ts), sent as it is.
+ * Both take the same query string (the contract's searchQueryString), sent as it is.
  */
 const PROPERTY_LISTS = {
   home: {
@@ -26,7 +25,7 @@ const PROPERTY_LISTS = {
 
 export type PropertyListName = keyof typeof PROPERTY_LISTS;
 
-export function propertyListOptions(list: PropertyListName, state: SearchState) {
+export function propertyListOptions(list: PropertyListName, state: SearchParams) {
   const { path, key, staleTime } = PROPERTY_LISTS[list];
   const query = searchQueryString(state);
   return infiniteQueryOptions({
@@ -37,6 +36,6 @@ export function propertyListOptions(list: PropertyListName, state: SearchState) 
   });
 }
 
-export function usePropertyList(list: PropertyListName, state: SearchState) {
+export function usePropertyList(list: PropertyListName, state: SearchParams) {
   return useInfiniteQuery(propertyListOptions(list, state));
 }

@@ -1,14 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Sparkles, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { SearchState } from '@/lib/search-state';
+import type { SearchMeaning, SearchParams } from '@basera/contract';
 import { cn } from '@/lib/cn';
 import { useListingWords } from '../hooks/use-listing-words';
 import { clearedSearch, filterChips } from '../lib/filter-chips';
 
 type ActiveFiltersProps = {
-  search: SearchState;
-  onChange: (next: SearchState) => void;
+  search: SearchParams;
+  /** What the search means (searchMeaning). */
+  meaning: SearchMeaning;
+  onChange: (next: SearchParams) => void;
 };
 
 /**
@@ -16,11 +18,11 @@ type ActiveFiltersProps = {
  * sparkle; removing one rewrites the text) and each explicit filter, then Clear all. After a
  * removal, focus moves to the chip that took its place, so the keyboard never falls to the top.
  */
-export function ActiveFilters({ search, onChange }: ActiveFiltersProps) {
+export function ActiveFilters({ search, meaning, onChange }: ActiveFiltersProps) {
   const { t } = useTranslation('search');
   const words = useListingWords();
   // The type chips above the list already show (and change) an explicitly chosen type.
-  const chips = filterChips(search, words).filter(
+  const chips = filterChips(search, meaning, words).filter(
     (chip) => !(chip.source === 'filter' && chip.field === 'propertyType'),
   );
   const container = useRef<HTMLDivElement>(null);

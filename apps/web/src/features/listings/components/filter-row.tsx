@@ -1,7 +1,6 @@
-import type { SearchState } from '@/lib/search-state';
+import type { SearchMeaning, SearchParams } from '@basera/contract';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { applyFilterValues, filterValuesOf, withOrderedRanges } from '../lib/filter-values';
-import { meaningOf } from '../lib/search-meaning';
 import { FilterPopovers } from './filters/filter-popovers';
 import { FilterSheet } from './filters/filter-sheet';
 import { SortSelect } from './sort-select';
@@ -10,17 +9,18 @@ import { SortSelect } from './sort-select';
 const WIDE_QUERY = '(min-width: 640px)';
 
 type FilterRowProps = {
-  search: SearchState;
-  onChange: (next: SearchState) => void;
+  search: SearchParams;
+  /** What the search means (searchMeaning). */
+  meaning: SearchMeaning;
+  onChange: (next: SearchParams) => void;
 };
 
 /**
  * The filters and the sort. The controls show what the search means (the text's understood
  * values under the explicit ones), so '2bhk' typed in the box shows 2 BHK chosen here.
  */
-export function FilterRow({ search, onChange }: FilterRowProps) {
+export function FilterRow({ search, meaning, onChange }: FilterRowProps) {
   const wide = useMediaQuery(WIDE_QUERY);
-  const meaning = meaningOf(search);
   const values = filterValuesOf(meaning.filters);
   const type = meaning.filters.propertyType;
   const apply = (next: typeof values) =>

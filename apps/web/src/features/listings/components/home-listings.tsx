@@ -1,7 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PROPERTY_TYPE_LABELS, type Property } from '@basera/contract';
+import {
+  PROPERTY_TYPE_LABELS,
+  searchMeaning,
+  searchQueryString,
+  type Property,
+  type SearchParams,
+} from '@basera/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
 import { StatusPanel } from '@/components/ui/status-panel';
@@ -9,7 +15,6 @@ import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
 import { flattenPages, totalOf } from '@/lib/paging';
 import { useSearchFilter } from '@/lib/search-filter';
-import { searchQueryString, type SearchState } from '@/lib/search-state';
 import { listingKeys } from '../api/keys';
 import { usePropertyList } from '../api/list-properties';
 import { useFirstPageOnChange } from '../hooks/use-first-page-on-change';
@@ -34,13 +39,14 @@ export function HomeListings() {
   const translateMessage = useTranslateMessage();
   const { search, setSearch } = useSearchFilter();
   // Home lists without text: a typed search goes to /search.
-  const filters: SearchState = { ...search, search: '' };
+  const filters: SearchParams = useMemo(() => ({ ...search, search: '' }), [search]);
+  const meaning = useMemo(() => searchMeaning(filters), [filters]);
   useFirstPageOnChange('home', listingKeys.list(searchQueryString(filters)));
   const query = usePropertyList('home', filters);
   const properties = flattenPages<Property>(query.data);
   const type = filters.propertyType;
   const stale = query.isPlaceholderData;
-  const onlyType = filterChips(filters).every((chip) => chip.field === 'propertyType');
+  const onlyType = filterChips(filters, meaning).every((chip) => chip.field === 'propertyType');
 
   useEffect(() => {
     if (query.error) console.warn('Could not load properties', query.error);
@@ -54,12 +60,13 @@ export function HomeListings() {
         className="mt-6"
       />
       <div className="mt-4">
-        <FilterRow search={filters} onChange={setSearch} />
+        <FilterRow search={filters} meaning={meaning} onChange={setSearch} />
       </div>
 
       <div className="mt-6">
         <ResultSummary
           search={filters}
+          meaning={meaning}
           onChange={setSearch}
           total={query.isError ? null : totalOf(query.data)}
           counting={query.isPending || stale}
@@ -67,7 +74,7 @@ export function HomeListings() {
         {query.status !== 'success' || (stale && properties.length === 0) ? (
           <PropertyGridSkeleton label={t('listings.loading')} />
         ) : properties.length === 0 && !onlyType ? (
-          <NoResults search={filters} onChange={setSearch} />
+          <NoResults search={filters} meaning={meaning} onChange={setSearch} />
         ) : properties.length === 0 ? (
           <StatusPanel
             layout="section"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MapPin, SearchX, Wallet, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { SearchState } from '@/lib/search-state';
+import type { SearchMeaning, SearchParams } from '@basera/contract';
 import { Button } from '@/components/ui/button';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { useFormat } from '@/i18n/use-format';
@@ -12,8 +12,10 @@ import { otherCities, widerBudget } from '../lib/suggestions';
 import { ListingArt } from './listing-art';
 
 type NoResultsProps = {
-  search: SearchState;
-  onChange: (next: SearchState) => void;
+  search: SearchParams;
+  /** What the search means (searchMeaning). */
+  meaning: SearchMeaning;
+  onChange: (next: SearchParams) => void;
 };
 
 const suggestionClasses =
@@ -23,13 +25,13 @@ const suggestionClasses =
  * 'Property Not Found' with one-tap ways out: drop one filter, widen the budget by half, or the
  * same search in another city; then Clear search.
  */
-export function NoResults({ search, onChange }: NoResultsProps) {
+export function NoResults({ search, meaning, onChange }: NoResultsProps) {
   const { t } = useTranslation('search');
   const translateMessage = useTranslateMessage();
   const format = useFormat();
-  const chips = filterChips(search, useListingWords());
-  const wider = widerBudget(search);
-  const cities = otherCities(search);
+  const chips = filterChips(search, meaning, useListingWords());
+  const wider = widerBudget(search, meaning);
+  const cities = otherCities(search, meaning);
   const narrowed = chips.length > 0 || search.search.trim() !== '';
 
   return (

@@ -1,18 +1,16 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { SearchState } from '@/lib/search-state';
+import type { SearchNote } from '@basera/contract';
 import { useListingWords } from '../hooks/use-listing-words';
-import { meaningOf } from '../lib/search-meaning';
 import { noteSentences } from '../lib/search-notes';
 
 /**
  * What the search asked for that no listing can be, said plainly above the results ('Shops are
  * listed for rent'), with the budget that was therefore not applied. Nothing when all is well.
  */
-export function SearchNotes({ search }: { search: SearchState }) {
+export function SearchNotes({ notes }: { notes: readonly SearchNote[] }) {
   const { t } = useTranslation('search');
   const words = useListingWords();
-  const notes = meaningOf(search).notes;
   if (notes.length === 0) return null;
   return (
     <div role="note" aria-label={t('notes.label')} className="mt-3 flex flex-col gap-2">

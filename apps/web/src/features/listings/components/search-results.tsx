@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { searchMeaning, searchQueryString } from '@basera/contract';
 import { SearchForm } from '@/components/search-form';
 import { totalOf } from '@/lib/paging';
 import { useSearchFilter } from '@/lib/search-filter';
-import { searchQueryString } from '@/lib/search-state';
 import { listingKeys } from '../api/keys';
 import { usePropertyList } from '../api/list-properties';
 import { useFirstPageOnChange } from '../hooks/use-first-page-on-change';
-import { meaningOf } from '../lib/search-meaning';
 import { withPropertyType } from '../lib/type-change';
 import { FilterRow } from './filter-row';
 import { NoResults } from './no-results';
@@ -25,7 +24,9 @@ export function SearchResults() {
   const { search, setSearch } = useSearchFilter();
   useFirstPageOnChange('search', listingKeys.search(searchQueryString(search)));
   const query = usePropertyList('search', search);
-  const type = meaningOf(search).filters.propertyType;
+  // The one reading of the text on this screen: the type chips, filters, chips and notes share it.
+  const meaning = useMemo(() => searchMeaning(search), [search]);
+  const type = meaning.filters.propertyType;
 
   useEffect(() => {
     if (query.isFetchNextPageError) console.warn('Could not load more results', query.error);
@@ -52,7 +53,7 @@ export function SearchResults() {
             className="mt-5"
           />
           <div className="mt-4 border-t border-slate-100 pt-4">
-            <FilterRow search={search} onChange={setSearch} />
+            <FilterRow search={search} meaning={meaning} onChange={setSearch} />
           </div>
         </div>
       </div>
@@ -66,12 +67,13 @@ export function SearchResults() {
         header={
           <ResultSummary
             search={search}
+            meaning={meaning}
             onChange={setSearch}
             total={query.isError ? null : totalOf(query.data)}
             counting={query.isPending || query.isPlaceholderData}
           />
         }
-        empty={<NoResults search={search} onChange={setSearch} />}
+        empty={<NoResults search={search} meaning={meaning} onChange={setSearch} />}
         listLabel={t('results.listLabel')}
         loadMoreLabel={t('results.loadMore')}
       />

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { clearedSearch, filterChips } from './filter-chips';
+import { searchMeaning, type SearchParams } from '@basera/contract';
+import { clearedSearch, filterChips as chipsOf } from './filter-chips';
 
+/** The chips as the screen makes them, from the search and its meaning. */
+const filterChips = (search: SearchParams) => chipsOf(search, searchMeaning(search));
 const labels = (chips: ReturnType<typeof filterChips>) => chips.map((chip) => chip.label);
 
 describe('the chips above the results', () => {

@@ -1,9 +1,11 @@
-import { PROPERTY_TYPE_BANNERS, withoutUnderstood } from '@basera/contract';
-import type { SearchState } from '@/lib/search-state';
-import { isOverridden } from '@/lib/search-text';
+import {
+  PROPERTY_TYPE_BANNERS,
+  withoutRun,
+  type SearchMeaning,
+  type SearchParams,
+} from '@basera/contract';
 import { areaLabel, budgetLabel } from './amount-labels';
 import { ENGLISH_WORDS, type ListingWords } from './listing-words';
-import { meaningOf } from './search-meaning';
 
 /** One removable chip above the results. */
 export type FilterChip = {
@@ -14,7 +16,7 @@ export type FilterChip = {
   /** Read from the typed text (removing it rewrites the text) or set as a parameter. */
   source: 'text' | 'filter';
   /** The search once this chip is removed. */
-  without: SearchState;
+  without: SearchParams;
 };
 
 function withoutValue<T>(list: readonly T[], value: T): T[] | undefined {
@@ -24,29 +26,30 @@ function withoutValue<T>(list: readonly T[], value: T): T[] | undefined {
 
 /**
  * Everything the search is narrowed by: first what the text was understood as (in the order it
- * was typed, leaving out what a parameter overrides), then each explicit filter value.
+ * was typed, leaving out what a parameter overrides), then each explicit filter value. `meaning`
+ * is the search's (searchMeaning), read once for the screen.
  */
-export function filterChips(state: SearchState, words: ListingWords = ENGLISH_WORDS): FilterChip[] {
+export function filterChips(
+  state: SearchParams,
+  meaning: SearchMeaning,
+  words: ListingWords = ENGLISH_WORDS,
+): FilterChip[] {
   const chips: FilterChip[] = [];
-  for (const item of meaningOf(state).understood) {
-    if (isOverridden(state, item)) continue;
+  for (const run of meaning.understood) {
     chips.push({
-      key: `text-${item.start}-${item.end}`,
-      field: item.field,
-      label: words.understood(item, state),
+      key: `text-${run.start}-${run.end}`,
+      field: run.field,
+      label: words.understood(run, meaning.filters),
       source: 'text',
-      without: {
-        ...state,
-        search: withoutUnderstood(state.search, item, { propertyType: state.propertyType }),
-      },
+      without: { ...state, search: withoutRun(state.search, run) },
     });
   }
 
   const add = (
-    field: keyof SearchState,
+    field: keyof SearchParams,
     value: string,
     label: string,
-    without: Partial<SearchState>,
+    without: Partial<SearchParams>,
   ) =>
     chips.push({
       key: `${field}-${value}`,
@@ -87,6 +90,6 @@ export function filterChips(state: SearchState, words: ListingWords = ENGLISH_WO
 }
 
 /** The search without any filter or text; the sort stays, it narrows nothing. */
-export function clearedSearch(state: SearchState): SearchState {
+export function clearedSearch(state: SearchParams): SearchParams {
   return state.sort ? { search: '', sort: state.sort } : { search: '' };
 }

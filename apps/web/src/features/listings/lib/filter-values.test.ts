@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchState } from '@/lib/search-state';
-import { meaningOf } from './search-meaning';
+import { searchMeaning, type SearchParams } from '@basera/contract';
 import {
   activeFilterCount,
   applyFilterValues,
@@ -9,7 +8,7 @@ import {
   type FilterValues,
 } from './filter-values';
 
-const valuesOf = (state: SearchState) => filterValuesOf(meaningOf(state).filters);
+const valuesOf = (state: SearchParams) => filterValuesOf(searchMeaning(state).filters);
 
 describe('the filter panel', () => {
   it('shows what the typed text was understood as', () => {
@@ -20,7 +19,7 @@ describe('the filter panel', () => {
   });
 
   it('applied unchanged leaves the search as it was', () => {
-    const state: SearchState = { search: '2bhk raipur under 15k', furnishing: ['Furnished'] };
+    const state: SearchParams = { search: '2bhk raipur under 15k', furnishing: ['Furnished'] };
     expect(applyFilterValues(state, valuesOf(state))).toEqual({
       ...state,
       minPrice: undefined,
@@ -32,37 +31,37 @@ describe('the filter panel', () => {
   });
 
   it('turns a changed value into a parameter and keeps the text', () => {
-    const state: SearchState = { search: '2bhk raipur' };
+    const state: SearchParams = { search: '2bhk raipur' };
     const next = applyFilterValues(state, { ...valuesOf(state), bhk: ['2 BHK', '3 BHK'] });
     expect(next.search).toBe('2bhk raipur');
     expect(next.bhk).toEqual(['2 BHK', '3 BHK']);
-    expect(meaningOf(next).filters.bhk).toEqual(['2 BHK', '3 BHK']);
+    expect(searchMeaning(next).filters.bhk).toEqual(['2 BHK', '3 BHK']);
   });
 
   it('takes a cleared value out of the text, since a parameter cannot say none', () => {
-    const state: SearchState = { search: '2bhk raipur under 15k' };
+    const state: SearchParams = { search: '2bhk raipur under 15k' };
     const next = applyFilterValues(state, {
       ...valuesOf(state),
       bhk: undefined,
       maxPrice: undefined,
     });
     expect(next.search).toBe('raipur');
-    expect(meaningOf(next).filters).toEqual({ city: 'Raipur' });
+    expect(searchMeaning(next).filters).toEqual({ city: 'Raipur' });
   });
 
   it('drops a parameter that says what the text already says', () => {
-    const state: SearchState = { search: 'furnished flat', furnishing: ['Semi-Furnished'] };
+    const state: SearchParams = { search: 'furnished flat', furnishing: ['Semi-Furnished'] };
     const next = applyFilterValues(state, { furnishing: ['Furnished'] });
     expect(next.furnishing).toBeUndefined();
     expect(next.search).toBe('furnished flat');
   });
 
   it('sets a budget as a pair that outranks the text', () => {
-    const state: SearchState = { search: 'flat under 15k' };
+    const state: SearchParams = { search: 'flat under 15k' };
     const next = applyFilterValues(state, { minPrice: 5000 });
     expect(next).toMatchObject({ minPrice: 5000, maxPrice: undefined, search: 'flat under 15k' });
-    expect(meaningOf(next).filters).toMatchObject({ minPrice: 5000 });
-    expect(meaningOf(next).filters.maxPrice).toBeUndefined();
+    expect(searchMeaning(next).filters).toMatchObject({ minPrice: 5000 });
+    expect(searchMeaning(next).filters.maxPrice).toBeUndefined();
   });
 
   it('keeps amenities and area as parameters only', () => {

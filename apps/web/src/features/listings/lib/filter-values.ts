@@ -1,6 +1,9 @@
-import { parseSearch, type SearchFilters } from '@basera/contract';
-import type { SearchState } from '@/lib/search-state';
-import { withoutField } from '@/lib/search-text';
+import {
+  searchMeaning,
+  withoutField,
+  type SearchFilters,
+  type SearchParams,
+} from '@basera/contract';
 
 /** What the filter panel edits: every filter except the text-only ones, city and type. */
 export type FilterValues = Pick<
@@ -58,12 +61,12 @@ const nonEmpty = <T>(list: T[] | undefined) => (list?.length ? list : undefined)
  * value the panel changes becomes a parameter (which outranks the text), and a value the panel
  * clears is also taken out of the text, since a parameter cannot say 'none'.
  */
-export function applyFilterValues(state: SearchState, next: FilterValues): SearchState {
-  const result: SearchState = { ...state };
+export function applyFilterValues(state: SearchParams, next: FilterValues): SearchParams {
+  const result: SearchParams = { ...state };
   let text = state.search;
-  // The text as the search reads it: a chosen type decides whether its budget applies.
+  // What the text says as the search reads it: a chosen type decides whether its budget applies.
   const saidIn = (current: string) =>
-    parseSearch(current, { propertyType: state.propertyType }).filters;
+    searchMeaning({ search: current, propertyType: state.propertyType }).filters;
 
   const listFields = ['bhk', 'furnishing', 'sharing'] as const;
   for (const field of listFields) {

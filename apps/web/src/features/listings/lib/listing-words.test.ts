@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatRupeesShort, parseSearch } from '@basera/contract';
+import {
+  formatNumber,
+  formatRupeesShort,
+  searchMeaning,
+  type SearchParams,
+} from '@basera/contract';
 import { createI18n } from '@/i18n/create-i18n';
 import type { Language } from '@/i18n/language';
 import { loadMessageIndex, translateMessage } from '@/i18n/translate-message';
-import type { SearchState } from '@/lib/search-state';
 import { filterChips } from './filter-chips';
 import { listingWordsOf } from './listing-words';
 
@@ -19,10 +23,10 @@ async function wordsIn(language: Language) {
   });
 }
 
-const labels = (state: SearchState, words: Awaited<ReturnType<typeof wordsIn>>) =>
-  filterChips(state, words).map((chip) => chip.label);
+const labels = (state: SearchParams, words: Awaited<ReturnType<typeof wordsIn>>) =>
+  filterChips(state, searchMeaning(state), words).map((chip) => chip.label);
 
-const SEARCHES: SearchState[] = [
+const SEARCHES: SearchParams[] = [
   { search: '2bhk raipur under 15k' },
   { search: 'makaan for rent by owner furnished 10k to 20k' },
   { search: 'pg double sharing bilaspur above 5000' },
@@ -46,7 +50,9 @@ const SEARCHES: SearchState[] = [
 
 describe('the chips in the reader’s language', () => {
   it.each(SEARCHES)('say in English exactly what the contract says: %o', async (state) => {
-    expect(labels(state, await wordsIn('en'))).toEqual(filterChips(state).map((c) => c.label));
+    expect(labels(state, await wordsIn('en'))).toEqual(
+      filterChips(state, searchMeaning(state)).map((c) => c.label),
+    );
   });
 
   it('say in Hindi what the text and the filters were understood as', async () => {
@@ -81,7 +87,7 @@ describe('the chips in the reader’s language', () => {
     const i18n = await createI18n('en');
     await i18n.loadNamespaces(['search']);
     const amount = (value: number) => formatRupeesShort(value, 'en');
-    const said = (text: string) => parseSearch(text).understood[0]!.label;
+    const said = (text: string) => searchMeaning({ search: text }).understood[0]!.label;
     expect(i18n.t('search:chips.buyUnder', { amount: amount(5e6) })).toBe(said('50 lakh se kam'));
     expect(i18n.t('search:chips.buyAbove', { amount: amount(4e6) })).toBe(said('above 40 lakh'));
     expect(i18n.t('search:chips.buyBetween', { min: amount(1e6), max: amount(2e6) })).toBe(

@@ -1,9 +1,7 @@
-import { PROPERTY_TYPE_BANNERS, type Understood } from '@basera/contract';
+import { PROPERTY_TYPE_BANNERS, type SearchFilters, type Understood } from '@basera/contract';
 import { tKey } from '@/i18n/keys';
 import type { Language } from '@/i18n/language';
-import type { SearchState } from '@/lib/search-state';
 import { ENGLISH_AREA, ENGLISH_BUDGET, rangeLabel, type RangeWords } from './amount-labels';
-import { meaningOf } from './search-meaning';
 
 /**
  * The words the search screen builds its chips and summaries from, in the reader's language
@@ -18,8 +16,8 @@ export type ListingWords = {
   listedBy: (listedBy: string) => string;
   /** 'Double sharing'. */
   sharing: (sharing: string) => string;
-  /** What a run of the search's typed text was understood as. */
-  understood: (item: Understood, state: SearchState) => string;
+  /** What a run of the search's typed text was understood as, given the search's filters. */
+  understood: (item: Understood, filters: SearchFilters) => string;
 };
 
 export const ENGLISH_WORDS: ListingWords = {
@@ -91,9 +89,8 @@ export function listingWordsOf({
    * English keeps the contract's own words; Hindi says the same from what the search set (a
    * shown chip is never overridden by a parameter, so the search's value is the text's).
    */
-  const understood = (item: Understood, state: SearchState): string => {
+  const understood = (item: Understood, filters: SearchFilters): string => {
     if (language === 'en') return item.label;
-    const filters = meaningOf(state).filters;
     switch (item.field) {
       case 'price':
         return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatRupeesShort, parseSearch, type SearchNote } from '@basera/contract';
+import { formatNumber, formatRupeesShort, searchMeaning, type SearchNote } from '@basera/contract';
 import { createI18n } from '@/i18n/create-i18n';
 import type { Language } from '@/i18n/language';
 import { loadMessageIndex, translateMessage } from '@/i18n/translate-message';
@@ -20,7 +20,7 @@ async function sayIn(language: Language) {
   return (note: SearchNote) => noteSentences(note, t, words.budget);
 }
 
-const noteOf = (text: string) => parseSearch(text).notes[0]!;
+const noteOf = (text: string) => searchMeaning({ search: text }).notes[0]!;
 
 describe('the notes of a search', () => {
   it('commercial shop for sale bilaspur under 50 lakh: shops are listed for rent', async () => {

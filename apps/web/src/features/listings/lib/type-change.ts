@@ -1,6 +1,9 @@
-import type { PropertyType, TypeFilter } from '@basera/contract';
-import type { SearchState } from '@/lib/search-state';
-import { withoutField } from '@/lib/search-text';
+import {
+  withoutField,
+  type PropertyType,
+  type SearchParams,
+  type TypeFilter,
+} from '@basera/contract';
 import { amenitiesFor, filterGroupsFor } from './filter-groups';
 
 /** What a budget is measured on: the price of a sale or a plot, else the monthly rent. */
@@ -14,12 +17,12 @@ function budgetBasis(type: PropertyType | undefined) {
  * type's listings never carry are dropped (docs/product.md §3), and so is a budget that would
  * now be read on another amount (a rent of ₹15,000 is not a price).
  */
-export function withPropertyType(state: SearchState, type: TypeFilter): SearchState {
+export function withPropertyType(state: SearchParams, type: TypeFilter): SearchParams {
   if (type === 'all') {
     const { propertyType: _type, ...rest } = state;
     return { ...rest, search: withoutField(state.search, 'propertyType') };
   }
-  const next: SearchState = { ...state, propertyType: type };
+  const next: SearchParams = { ...state, propertyType: type };
   const groups = filterGroupsFor(type);
   if (!groups.includes('bhk')) delete next.bhk;
   if (!groups.includes('furnishing')) delete next.furnishing;

@@ -4,7 +4,7 @@ import { MapPin } from 'lucide-react';
 import { SEARCH_CITIES } from '@basera/contract';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
-import { searchPath } from '@/lib/search-state';
+import { searchPath } from '@/lib/search-path';
 
 /** The cities Basera serves, each a shortcut to every listing in that city. */
 export function CityLinks({
