@@ -37,6 +37,46 @@ const webLayers = [
   })),
 ];
 
+/*
+ * Server: the boundaries of docs/architecture.md §1. Infrastructure (lib, db, jobs, plugins)
+ * imports no feature and nothing of the assembly (app.ts, config.ts, deps.ts...): the assembly
+ * hands it what it needs. A feature's repositories are its own: other features call its
+ * service. The demo loader and the command-line tools write rows as migrations do; they sit
+ * beside the assembly. Features are read from the folder, so a new one is covered at once.
+ */
+const serverSrc = path.join(import.meta.dirname, 'apps/server/src');
+const serverInfrastructure = ['lib', 'db', 'jobs', 'plugins', 'types'];
+const serverTools = ['cli', 'demo'];
+const serverEntries = readdirSync(serverSrc, { withFileTypes: true });
+const serverFeatures = serverEntries
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => !serverInfrastructure.includes(name) && !serverTools.includes(name));
+// server-dir.ts is a path every layer may read: it sits in src/ to find apps/server from source
+// and compiled alike.
+const serverAssembly = serverEntries
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && entry.name !== 'server-dir.ts')
+  .map((entry) => `./${entry.name}`);
+const repositoriesOf = (feature) => [`./${feature}/*repository.ts`];
+// search/ is the listings' search engine, below properties/: properties/ reads it directly
+// (search/repository.ts runs the query of the public lists with the row reader it is given).
+const readsDirectly = { properties: ['search'] };
+const serverBoundaries = [
+  {
+    target: serverInfrastructure.map((name) => `./${name}`),
+    from: [...serverFeatures, ...serverTools].map((name) => `./${name}`).concat(serverAssembly),
+    message:
+      'lib/, db/, jobs/ and plugins/ import no feature and nothing of the assembly (app.ts, config.ts, deps.ts): take what they need as an argument (docs/architecture.md §1).',
+  },
+  ...serverFeatures.map((feature) => ({
+    target: `./${feature}`,
+    from: serverFeatures
+      .filter((other) => other !== feature && !readsDirectly[feature]?.includes(other))
+      .flatMap(repositoriesOf),
+    message: `A feature's repository is its own: call that feature's service instead (docs/architecture.md §1).`,
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -154,19 +194,14 @@ export default tseslint.config(
           basePath: path.join(import.meta.dirname, 'apps/server/src'),
           zones: [
             {
-              target: '**/repository.ts',
-              from: ['**/service.ts', '**/routes.ts'],
+              target: ['**/repository.ts', '**/*-repository.ts'],
+              from: ['**/service.ts', '**/*-service.ts', '**/routes.ts', '**/*-routes.ts'],
               message: 'A repository holds SQL only: it never imports a service or a route.',
             },
             {
-              target: '**/service.ts',
-              from: '**/routes.ts',
+              target: ['**/service.ts', '**/*-service.ts'],
+              from: ['**/routes.ts', '**/*-routes.ts'],
               message: 'A service never imports a route: routes call services, not the reverse.',
-            },
-            {
-              target: ['./lib', './db', './access'],
-              from: ['**/service.ts', '**/routes.ts'],
-              message: 'lib/, db/ and access/ serve every feature and import none of their layers.',
             },
             {
               target: './search',
@@ -174,6 +209,7 @@ export default tseslint.config(
               message:
                 'search/ sits below the listings: properties/ calls it and hands it how a row is read; it never imports them.',
             },
+            ...serverBoundaries,
           ],
         },
       ],

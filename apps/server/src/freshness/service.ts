@@ -6,7 +6,6 @@ import type { MailJob } from '../mail/mail-jobs';
 import type { Mail } from '../mail/mailer';
 import { reminderMail } from '../mail/templates';
 import type { UserService } from '../users/service';
-import { findPropertyRow } from '../properties/repository';
 import type { PropertyService } from '../properties/service';
 import { confirmAvailable, hideUnconfirmed, markUnavailable, takeDueReminders } from './repository';
 
@@ -30,7 +29,7 @@ export function createFreshnessService(
 
   async function answer(msg: string, propertyId: string) {
     publicCache.invalidate();
-    const property = await findPropertyRow(db, propertyId);
+    const property = await properties.listing(propertyId);
     return { msg, property: property! };
   }
 

@@ -2,7 +2,6 @@ import { MSG, photoCountProblem, photoRemovalProblem, type Property } from '@bas
 import { selfOwner, type Caller } from '../lib/access';
 import type { Deps } from '../deps';
 import { Invalid, NotFound } from '../lib/errors';
-import { lockProperty } from '../properties/repository';
 import type { PropertyService } from '../properties/service';
 import { imageUrls, newImageName } from './naming';
 import type { PhotoProcessor } from './processing';
@@ -67,7 +66,7 @@ export function createImageService(
           named.map(({ image, name }) => storage.write(ownerId, listingId, name, image)),
         );
         await db.transaction(async (tx) => {
-          await lockProperty(tx, listingId);
+          await propertyService.lockListing(tx, listingId);
           const { stored, nextPosition } = await countImages(tx, listingId);
           countProblem(stored, files.length);
           await insertImages(
@@ -103,7 +102,7 @@ export function createImageService(
       const property = await propertyService.ownProperty(userId, propertyId);
       const name = storedNameOf(image, property);
       const removed = await db.transaction(async (tx) => {
-        await lockProperty(tx, property._id);
+        await propertyService.lockListing(tx, property._id);
         const row = await findImage(tx, property._id, name);
         if (!row) throw NotFound('Image not found');
         const problem = photoRemovalProblem((await countImages(tx, property._id)).stored);

@@ -12,7 +12,6 @@ import type { MailJob } from '../mail/mail-jobs';
 import type { Mail } from '../mail/mailer';
 import { visitRequestCopyMail, visitRequestMail } from '../mail/templates';
 import type { PropertyService } from '../properties/service';
-import { lockProperty } from '../properties/repository';
 import {
   deleteMeeting,
   findMeetingForMail,
@@ -42,7 +41,7 @@ export function createMeetingService({ db, mail, appUrl }: Deps, properties: Pro
       const property = await properties.visibleProperty(caller, propertyId);
       if (!canScheduleMeeting(property.propertyType)) throw Invalid(MSG.meetingsCommercialOnly);
       await db.transaction(async (tx) => {
-        await lockProperty(tx, propertyId);
+        await properties.lockListing(tx, propertyId);
         if (await isSlotTaken(tx, propertyId, input.date, input.time)) {
           throw Conflict(MSG.meetingSlotTaken);
         }

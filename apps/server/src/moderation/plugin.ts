@@ -8,7 +8,7 @@ declare module 'fastify' {
 }
 
 /** The admin's decisions on listings (its routes are the admin's). */
-export const moderationFeature = feature('moderation', ['users'], async (app) => {
-  const service = createModerationService(app.deps, app.users);
+export const moderationFeature = feature('moderation', ['users', 'properties'], async (app) => {
+  const service = createModerationService(app.deps, app.users, app.properties);
   app.decorate('moderation', service);
 });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from
 import type { Decision, ReviewQueueQuery } from '@basera/contract';
 import type { Db } from '../db/client';
 import { listingDecisions, listingReports, properties, users } from '../db/schema';
-import { ownerColumns, toProperty, type PropertyRow } from '../properties/repository';
+import { ownerColumns, toProperty, type PropertyRow } from '../properties/listing-row';
 import { addToVocabulary } from '../search/vocabulary';
 
 /** What a decision checks, read under a row lock so an edit cannot slip in between. */

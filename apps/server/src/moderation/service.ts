@@ -11,8 +11,8 @@ import type { Db } from '../db/client';
 import type { MailJob } from '../mail/mail-jobs';
 import type { Mail } from '../mail/mailer';
 import { decisionMail } from '../mail/templates';
-import { findPropertyRow, setStatus } from '../properties/repository';
 import type { UserService } from '../users/service';
+import type { PropertyService } from '../properties/service';
 import {
   countOpenReports,
   countWaiting,
@@ -32,6 +32,7 @@ const isDecision = (status: CampaignStatus): status is Decided =>
 export function createModerationService(
   { db, publicCache, mail, appUrl, clock }: Deps,
   users: UserService,
+  properties: PropertyService,
 ) {
   /** Tells the owner of a decision: queued in the decision's own transaction `tx`. */
   function mailOwner(
@@ -102,7 +103,7 @@ export function createModerationService(
         if (body.version !== undefined && body.version !== listing.version)
           throw Conflict(MSG.listingChanged);
         if (!isDecision(status)) {
-          await setStatus(tx, body.propertyId, status);
+          await properties.setStatus(tx, body.propertyId, status);
           return;
         }
         if (listing.campaignRequest !== 'Submitted') throw Conflict(MSG.notWaitingForReview);
@@ -117,7 +118,7 @@ export function createModerationService(
 
     /** GET /admin/reviewProperty/{id}: the listing, its owner, their other listings, its history. */
     async review(propertyId: string) {
-      const property = await findPropertyRow(db, propertyId);
+      const property = await properties.listing(propertyId);
       if (!property) throw propertyNotFound();
       const owner = await users.profileOf(property.userId);
       if (!owner) throw propertyNotFound(); // the owner was deleted a moment ago

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type {
   CampaignStatus,
-  HiddenBecause,
   Lister,
   Property,
   PropertyPreview,
@@ -11,6 +10,7 @@ import type {
 import type { Db } from '../db/client';
 import { properties, users } from '../db/schema';
 import { imageUrls } from '../images/naming';
+import { listColumns, ownerColumns, toProperty, type PropertyRow } from './listing-row';
 import { newestFirst } from '../search/conditions';
 import {
   findListings,
@@ -20,75 +20,6 @@ import {
 } from '../search/repository';
 import { tsvectorLiteral } from '../search/search-index';
 import { addToVocabulary } from '../search/vocabulary';
-
-/** The columns every reader gets, with the images aggregated in the same round trip. */
-const listColumns = {
-  _id: properties.id,
-  userId: properties.userId,
-  propertyTitle: properties.propertyTitle,
-  desc: properties.desc,
-  address: properties.address,
-  city: properties.city,
-  mapLink: properties.mapLink,
-  area: properties.area,
-  listedBy: properties.listedBy,
-  amenities: properties.amenities,
-  propertyType: properties.propertyType,
-  campaignRequest: properties.campaignRequest,
-  rent: properties.rent,
-  deposit: properties.deposit,
-  price: properties.price,
-  bhk: properties.bhk,
-  property: properties.property,
-  propertyCondition: properties.propertyCondition,
-  sharing: properties.sharing,
-  createdAt: properties.createdAt,
-  version: properties.version,
-  lastConfirmedAt: properties.lastConfirmedAt,
-  hiddenBecause: sql<HiddenBecause | null>`case
-    when ${properties.campaignRequest} <> 'Approve' then null
-    when ${properties.unavailableAt} is not null then 'unavailable'
-    when ${properties.reportedAt} is not null then 'reported'
-    when ${properties.unconfirmedAt} is not null then 'unconfirmed'
-  end`,
-  images: sql<{ name: string; ext: string }[]>`coalesce((
-    select json_agg(json_build_object('name', i.name, 'ext', i.ext) order by i.position)
-    from property_images i where i.property_id = properties.id
-  ), '[]'::json)`,
-};
-
-/** What only the listing's owner and admins read: the review's dates and the decision's reason. */
-const ownerColumns = {
-  ...listColumns,
-  submittedAt: properties.submittedAt,
-  campaignReason: properties.campaignReason,
-  campaignDecidedAt: properties.campaignDecidedAt,
-};
-
-type Row = { [K in keyof typeof listColumns]: unknown } & {
-  _id: string;
-  userId: string;
-  createdAt: Date;
-  lastConfirmedAt: Date | string | null;
-  images: { name: string; ext: string }[];
-  submittedAt?: Date | string | null;
-  campaignDecidedAt?: Date | string | null;
-};
-
-const isoOrNull = (time: Date | string | null) =>
-  time === null ? null : new Date(time).toISOString();
-
-export function toProperty(row: Row): Property {
-  const { images, createdAt, lastConfirmedAt, submittedAt, campaignDecidedAt, ...rest } = row;
-  return {
-    ...(rest as unknown as Omit<Property, 'propertyImg' | 'createdAt' | 'lastConfirmedAt'>),
-    createdAt: new Date(createdAt).toISOString(),
-    lastConfirmedAt: isoOrNull(lastConfirmedAt),
-    ...(submittedAt !== undefined && { submittedAt: isoOrNull(submittedAt) }),
-    ...(campaignDecidedAt !== undefined && { campaignDecidedAt: isoOrNull(campaignDecidedAt) }),
-    propertyImg: images.map((image) => imageUrls(row.userId, row._id, image.name, image.ext)),
-  };
-}
 
 /** A listing as anyone but its owner and admins reads it. */
 export function forReaders(property: Property): Property {
@@ -180,7 +111,7 @@ export async function findPropertyRow(db: Db, id: string) {
     .from(properties)
     .where(eq(properties.id, id))
     .limit(1);
-  return row ? toProperty(row as Row) : null;
+  return row ? toProperty(row as PropertyRow) : null;
 }
 
 /** Just what decides who may see a listing: owner, status and type. */
@@ -238,7 +169,7 @@ export async function listProperties(db: Db, filter: ListFilter): Promise<Proper
     .orderBy(...newestFirst)
     .limit(filter.limit)
     .offset(filter.offset);
-  return rows.map((row) => toProperty(row as Row));
+  return rows.map((row) => toProperty(row as PropertyRow));
 }
 
 export async function deletePropertyRow(db: Db, id: string) {
@@ -254,8 +185,6 @@ export async function lockProperty(tx: Db, propertyId: string) {
     .for('update');
 }
 
-export { listColumns, ownerColumns, type Row as PropertyRow };
-
 /**
  * A page of the public lists or a search (or an admin's list of any status), with the number
  * of all matches: search's query (search/repository.ts), read with the columns every reader gets.
@@ -267,7 +196,7 @@ export function findListingPage(
 ): Promise<ListingPage<Property>> {
   const reader = {
     columns: listColumns,
-    toItem: (row: Record<string, unknown>) => toProperty(row as Row),
+    toItem: (row: Record<string, unknown>) => toProperty(row as PropertyRow),
   };
   return findListings(db, listing, reader, countAll);
 }

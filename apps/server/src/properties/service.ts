@@ -10,6 +10,7 @@ import {
 import { ownedBy, propertyNotFound, selfOwner, visibleTo, type Caller } from '../lib/access';
 import type { ImageStorage } from '../images/storage';
 import type { Deps } from '../deps';
+import type { Db } from '../db/client';
 import { Conflict, Invalid } from '../lib/errors';
 import { countByCategory } from '../search/category-counts';
 import { listingQuery } from '../search/listing-query';
@@ -24,8 +25,10 @@ import {
   insertProperty,
   listProperties,
   listedListings,
+  lockProperty,
   forReaders,
   markSubmitted,
+  setStatus,
   updatePropertyContent,
   withoutExactPlace,
 } from './repository';
@@ -101,6 +104,22 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
 
   return {
     ownProperty,
+
+    // For the features that act on a listing (images, meetings, reports, moderation,
+    // freshness): they reach the listings through these, not through the repository.
+
+    /** Holds the listing row until the transaction `tx` ends: writers of one listing take turns. */
+    lockListing: (tx: Db, propertyId: string) => lockProperty(tx, propertyId),
+
+    /** The listing as its owner and the admin read it; null when there is none. */
+    listing: (propertyId: string) => findPropertyRow(db, propertyId),
+
+    /** Who owns a listing and whether it is public: what an access check needs. */
+    listingAccess: (propertyId: string) => findPropertyAccess(db, propertyId),
+
+    /** Sets a status that is not a decision (Draft, Submitted...), in `tx`: the admin's edit. */
+    setStatus: (tx: Db, propertyId: string, status: CampaignStatus) =>
+      setStatus(tx, propertyId, status),
 
     async add(caller: Caller | null, userId: string, input: PropertyInput) {
       selfOwner(caller, userId);

@@ -9,8 +9,8 @@ declare module 'fastify' {
 }
 
 /** Reports of a listing. */
-export const reportsFeature = feature('reports', ['moderation'], async (app) => {
-  const service = createReportService(app.deps, app.moderation);
+export const reportsFeature = feature('reports', ['moderation', 'properties'], async (app) => {
+  const service = createReportService(app.deps, app.moderation, app.properties);
   app.decorate('reports', service);
   await app.register(reportRoutes, { service });
 });

@@ -10,7 +10,7 @@ import type { Deps } from '../deps';
 import type { Db } from '../db/client';
 import { Conflict, Forbidden, NotFound, TooManyRequests, Unauthorized } from '../lib/errors';
 import type { ModerationService } from '../moderation/service';
-import { findPropertyAccess, lockProperty } from '../properties/repository';
+import type { PropertyService } from '../properties/service';
 import {
   closeOpenReports,
   countingReporters,
@@ -36,6 +36,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function createReportService(
   { db, publicCache, clock }: Deps,
   moderation: ModerationService,
+  properties: PropertyService,
 ) {
   return {
     /**
@@ -45,11 +46,11 @@ export function createReportService(
      */
     async report(caller: Caller | null, propertyId: string, input: Required<ReportPropertyInput>) {
       if (caller?.kind !== 'user') throw Forbidden(API_MSG.forbidden); // the route's guard already said so
-      const listing = visibleTo(caller, await findPropertyAccess(db, propertyId));
+      const listing = visibleTo(caller, await properties.listingAccess(propertyId));
       if (listing.campaignRequest !== 'Approve') throw propertyNotFound();
       if (listing.userId === caller.id) throw Forbidden(MSG.reportOwnListing);
       const held = await db.transaction(async (tx) => {
-        await lockProperty(tx, propertyId);
+        await properties.lockListing(tx, propertyId);
         const mailbox = await lockReporterMailbox(tx, caller.id);
         if (!mailbox) throw Unauthorized(API_MSG.tokenInvalid); // deleted a moment ago
         if (await hasOpenReportFrom(tx, propertyId, mailbox)) throw Conflict(MSG.reportedAlready);
@@ -79,7 +80,7 @@ export function createReportService(
      */
     async dismissReportsOfBlocked(tx: Db, userId: string): Promise<boolean> {
       const listings = await listingsReportedBy(tx, userId);
-      for (const propertyId of listings) await lockProperty(tx, propertyId);
+      for (const propertyId of listings) await properties.lockListing(tx, propertyId);
       await dismissReportsBy(tx, userId);
       let released = false;
       for (const propertyId of listings) {

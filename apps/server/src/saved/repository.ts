@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '@basera/contract';
 import type { Db } from '../db/client';
 import { properties, savedProperties } from '../db/schema';
-import { listColumns, toProperty, type PropertyRow } from '../properties/repository';
+import { listColumns, toProperty, type PropertyRow } from '../properties/listing-row';
 
 export async function save(db: Db, userId: string, propertyId: string) {
   await db.insert(savedProperties).values({ userId, propertyId }).onConflictDoNothing();
