@@ -30,61 +30,43 @@ async function registeredRoutes(): Promise<RegisteredRoute[]> {
 
 const LEAKS = /\n\s+at |node_modules|\/work\/|\.[cm]?[jt]s:\d+|\bError: |stack/;
 
-let t: TestApp;
-let w: World;
-const counts = new Map<string, Map<number, number>>();
-
-beforeAll(async () => {
-  t = await createTestApp(WORLD_ENV);
-  w = await buildWorld(t);
-}, 120_000);
-
-afterAll(async () => {
-  const lines = [...counts].map(([route, byStatus]) => {
-    const total = [...byStatus.values()].reduce((a, b) => a + b, 0);
-    const statuses = [...byStatus]
-      .sort(([a], [b]) => a - b)
-      .map(([status, n]) => `${status}×${n}`)
-      .join(' ');
-    return `  ${route.padEnd(52)} ${String(total).padStart(6)}  ${statuses}`;
-  });
-  const total = [...counts.values()].flatMap((m) => [...m.values()]).reduce((a, b) => a + b, 0);
-  const errors = [...counts.values()]
-    .flatMap((m) => [...m].filter(([status]) => status >= 500).map(([, n]) => n))
-    .reduce((a, b) => a + b, 0);
-  console.log(
-    [
-      `fuzz: ${counts.size} routes, ${total} requests, ${errors} answers 5xx (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED ?? 'random'})`,
-      ...lines,
-    ].join('\n'),
-  );
-  await t?.close();
-});
-
-async function fuzz(route: RegisteredRoute, tokens: TokenKind[], runs: number) {
-  const name = `${route.method} ${route.url}`;
-  const byStatus = counts.get(name) ?? new Map<number, number>();
-  counts.set(name, byStatus);
-  await fc.assert(
-    fc.asyncProperty(requestsFor(route, w, tokens), async (request: FuzzRequest) => {
-      const res = await send(t.app, w, request);
-      byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1);
-      const shown = `${request.method} ${request.url} as ${request.token}: ${res.body.slice(0, 300)}`;
-      expect(res.statusCode, shown).toBeLessThan(500);
-      const type = String(res.headers['content-type'] ?? '');
-      if (/json|text/.test(type)) expect(res.body, shown).not.toMatch(LEAKS);
-    }),
-    { numRuns: runs, seed: SEED, endOnFailure: true },
-  );
-}
-
-/** Fuzzes every `parts`-th route starting at `part` (1-based): the part of one test file. */
+/**
+ * Fuzzes every `parts`-th route starting at `part` (1-based): the part of one test file. Its app,
+ * world and counts belong to the calling file: test files may share this module.
+ */
 export async function fuzzPart(part: number, parts: number): Promise<void> {
   const ROUTES = (await registeredRoutes()).filter((_, index) => index % parts === part - 1);
-  defineSuites(ROUTES);
-}
+  let t: TestApp;
+  let w: World;
+  const counts = new Map<string, Map<number, number>>();
 
-function defineSuites(ROUTES: RegisteredRoute[]) {
+  beforeAll(async () => {
+    t = await createTestApp(WORLD_ENV);
+    w = await buildWorld(t);
+  }, 120_000);
+
+  afterAll(async () => {
+    console.log(report(counts));
+    await t?.close();
+  });
+
+  async function fuzz(route: RegisteredRoute, tokens: TokenKind[], runs: number) {
+    const name = `${route.method} ${route.url}`;
+    const byStatus = counts.get(name) ?? new Map<number, number>();
+    counts.set(name, byStatus);
+    await fc.assert(
+      fc.asyncProperty(requestsFor(route, w, tokens), async (request: FuzzRequest) => {
+        const res = await send(t.app, w, request);
+        byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1);
+        const shown = `${request.method} ${request.url} as ${request.token}: ${res.body.slice(0, 300)}`;
+        expect(res.statusCode, shown).toBeLessThan(500);
+        const type = String(res.headers['content-type'] ?? '');
+        if (/json|text/.test(type)) expect(res.body, shown).not.toMatch(LEAKS);
+      }),
+      { numRuns: runs, seed: SEED, endOnFailure: true },
+    );
+  }
+
   describe("attackers' turn: no 5xx, no stack trace, the victim's data untouched", () => {
     it.each(ROUTES.map((route) => [`${route.method} ${route.url}`, route] as const))(
       '%s',
@@ -108,4 +90,24 @@ function defineSuites(ROUTES: RegisteredRoute[]) {
       600_000,
     );
   });
+}
+
+/** One line per route: how many requests, and how many got each status. */
+function report(counts: Map<string, Map<number, number>>) {
+  const lines = [...counts].map(([route, byStatus]) => {
+    const total = [...byStatus.values()].reduce((a, b) => a + b, 0);
+    const statuses = [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ');
+    return `  ${route.padEnd(52)} ${String(total).padStart(6)}  ${statuses}`;
+  });
+  const total = [...counts.values()].flatMap((m) => [...m.values()]).reduce((a, b) => a + b, 0);
+  const errors = [...counts.values()]
+    .flatMap((m) => [...m].filter(([status]) => status >= 500).map(([, n]) => n))
+    .reduce((a, b) => a + b, 0);
+  return [
+    `fuzz: ${counts.size} routes, ${total} requests, ${errors} answers 5xx (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED ?? 'random'})`,
+    ...lines,
+  ].join('\n');
 }
