@@ -45,7 +45,7 @@ const webLayers = [
  * beside the assembly. Features are read from the folder, so a new one is covered at once.
  */
 const serverSrc = path.join(import.meta.dirname, 'apps/server/src');
-const serverInfrastructure = ['lib', 'db', 'jobs', 'plugins', 'types'];
+const serverInfrastructure = ['lib', 'db', 'jobs', 'plugins', 'storage', 'types'];
 const serverTools = ['cli', 'demo'];
 const serverEntries = readdirSync(serverSrc, { withFileTypes: true });
 const serverFeatures = serverEntries
@@ -66,7 +66,7 @@ const serverBoundaries = [
     target: serverInfrastructure.map((name) => `./${name}`),
     from: [...serverFeatures, ...serverTools].map((name) => `./${name}`).concat(serverAssembly),
     message:
-      'lib/, db/, jobs/ and plugins/ import no feature and nothing of the assembly (app.ts, config.ts, deps.ts): take what they need as an argument (docs/architecture.md §1).',
+      'lib/, db/, jobs/, plugins/ and storage/ import no feature and nothing of the assembly (app.ts, config.ts, deps.ts): take what they need as an argument (docs/architecture.md §1).',
   },
   ...serverFeatures.map((feature) => ({
     target: `./${feature}`,

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { ensureAdmin } from './auth/admin-account';
 import { adminFeature } from './admin/plugin';
 import { authFeature } from './auth/plugin';
-import { createLoginThrottle, redisLoginThrottleStores } from './auth/login-throttle';
+import { createLoginThrottle, redisLoginThrottleStores } from './lib/login-throttle';
 import { wireBackgroundWork } from './background-work';
 import type { AppConfig } from './config';
 import { contactFeature } from './contact/plugin';

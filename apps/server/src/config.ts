@@ -2,7 +2,8 @@ import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { SERVER_DIR } from './server-dir';
-import { DEFAULT_LOGIN_THROTTLE, type LoginThrottlePolicy } from './auth/login-throttle';
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottlePolicy } from './lib/login-throttle';
+import type { S3Settings } from './storage/s3-storage';
 import type { RequestLimits } from './plugins/rate-limits';
 
 const envSchema = z.object({
@@ -43,18 +44,7 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.string().url('S3_PUBLIC_URL must be a URL').optional(),
 });
 
-/** Photos in an S3-compatible bucket (images/s3-storage.ts) instead of DATA_DIR/uploads. */
-export type S3Settings = {
-  bucket: string;
-  region: string;
-  /** MinIO, R2 or another S3-compatible store; unset for AWS itself. */
-  endpoint?: string;
-  /** Unset: the AWS SDK's own chain (AWS_* variables, an instance role). */
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  /** A public bucket or CDN: /uploads/… redirects there instead of passing the file through. */
-  publicUrl?: string;
-};
+/** Photos in an S3-compatible bucket (storage/s3-storage.ts) instead of DATA_DIR/uploads. */
 
 /**
  * TRUST_PROXY: `off` (default: the socket's address is the client), a hop count (`1` behind one

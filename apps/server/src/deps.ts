@@ -1,4 +1,4 @@
-import type { ImageStorage } from './images/storage';
+import type { ImageStorage } from './storage/storage';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { PublicCache } from './lib/public-cache';

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { createDatabase, type Database } from './db/client';
-import { localImageStorage } from './images/storage';
+import { localImageStorage } from './storage/storage';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createPublicCache, sharePublicCache, type PublicCache } from './lib/public-cache';
 import { connectRedis } from './lib/redis';
@@ -58,7 +58,7 @@ export async function startInfrastructure(
   await mkdir(uploadsDir, { recursive: true });
   // The AWS SDK is loaded only for a bucket: without one, a start does not pay for it.
   const storage = config.s3
-    ? (await import('./images/s3-storage')).s3ImageStorage(config.s3)
+    ? (await import('./storage/s3-storage')).s3ImageStorage(config.s3)
     : localImageStorage(uploadsDir);
   // With REDIS_URL, what several servers must agree on lives in Redis (lib/redis.ts). Closed
   // after the job queue stops (close hooks run last-registered first).

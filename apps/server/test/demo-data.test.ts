@@ -14,7 +14,7 @@ import { marketListings } from '../src/demo/listings';
 import { OTHER_OWNERS } from '../src/demo/people';
 import { seededRandom } from '../src/demo/random';
 import { hasAnyData, loadDemoData, type DemoAccounts } from '../src/demo/seed';
-import { localImageStorage } from '../src/images/storage';
+import { localImageStorage } from '../src/storage/storage';
 import { createTestApp, type TestApp } from './harness';
 import { bearer, json, login } from './support';
 

@@ -1,14 +1,14 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyImage } from '@basera/contract';
-import { s3ClientFor } from '../src/images/s3-storage';
+import { s3ClientFor } from '../src/storage/s3-storage';
 import { createTestApp, type TestApp } from './harness';
 import { addListing, signedInOwner, uploadImages } from './fixtures';
 import { s3Env, startS3, type S3Server } from './servers';
 import { adminEnv, json, signedInAdmin } from './support';
 
 /*
- * Photos in an S3-compatible bucket (S3_BUCKET; src/images/s3-storage.ts), here s3rver: the
+ * Photos in an S3-compatible bucket (S3_BUCKET; src/storage/s3-storage.ts), here s3rver: the
  * same paths and caching as files on disk, all or nothing, gone with their listing or owner.
  */
 

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { s3ClientFor } from '../src/images/s3-storage';
-import type { S3Settings } from '../src/config';
+import { s3ClientFor } from '../src/storage/s3-storage';
+import type { S3Settings } from '../src/storage/s3-storage';
 
 /*
  * Throwaway servers the API tests need besides the database: a Redis (Debian's redis-server,

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { newImageName } from '../src/images/naming';
-import { migrateUploads } from '../src/images/migrate-uploads';
-import { s3ClientFor } from '../src/images/s3-storage';
+import { newImageName } from '../src/storage/naming';
+import { migrateUploads } from '../src/storage/migrate-uploads';
+import { s3ClientFor } from '../src/storage/s3-storage';
 import { startS3, type S3Server } from './servers';
 
-/* npm run storage:migrate (src/images/migrate-uploads.ts): local photos into the bucket. */
+/* npm run storage:migrate (src/storage/migrate-uploads.ts): local photos into the bucket. */
 
 let s3: S3Server;
 let uploadsDir: string;

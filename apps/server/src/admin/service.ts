@@ -1,5 +1,5 @@
 import { API_MSG, MSG, type Counts, type PageQuery, type PropertyType } from '@basera/contract';
-import type { ImageStorage } from '../images/storage';
+import type { ImageStorage } from '../storage/storage';
 import type { Deps } from '../deps';
 import { NotFound } from '../lib/errors';
 import type { ModerationService } from '../moderation/service';

@@ -1,6 +1,6 @@
 import type { AccessTokens } from '../lib/access-tokens';
 import { feature } from '../lib/feature';
-import type { LoginThrottle } from './login-throttle';
+import type { LoginThrottle } from '../lib/login-throttle';
 import { authRoutes } from './routes';
 import { createAuthService, type AuthService } from './service';
 

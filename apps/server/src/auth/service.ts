@@ -14,7 +14,7 @@ import type { MailJob } from '../mail/mail-jobs';
 import type { Mail } from '../mail/mailer';
 import { linkMail } from '../mail/templates';
 import type { UserService } from '../users/service';
-import type { LoginThrottle } from './login-throttle';
+import type { LoginThrottle } from '../lib/login-throttle';
 import { hashLinkToken, LINK_RECENT_MS, LINK_TTL_MS, newLinkToken } from './link-tokens';
 import { hashPassword, missingAccountHash, verifyPassword } from './passwords';
 import {

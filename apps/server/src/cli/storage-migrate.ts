@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
-import { migrateUploads } from '../images/migrate-uploads';
+import { migrateUploads } from '../storage/migrate-uploads';
 
 /**
  * npm run storage:migrate: copies DATA_DIR/uploads into the S3 bucket of S3_BUCKET and the

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import type { ImageStorage } from '../images/storage';
+import type { ImageStorage } from '../storage/storage';
 import { shutPublishedDemoAccounts } from './production-guard';
 import { hasAnyData, loadDemoData, type DemoAccounts } from './seed';
 

@@ -23,8 +23,8 @@ import {
   testimonials,
   users,
 } from '../db/schema';
-import { newImageName } from '../images/naming';
-import type { ImageStorage } from '../images/storage';
+import { newImageName } from '../storage/naming';
+import type { ImageStorage } from '../storage/storage';
 import { insertProperty, setStatus } from '../properties/repository';
 import { demoOwnerListings, marketListings, type PlannedListing } from './listings';
 import {

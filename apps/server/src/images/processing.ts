@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import { IMAGE_LIMITS, MSG } from '@basera/contract';
 import { TooLarge, UnsupportedMedia } from '../lib/errors';
 
-export type ProcessedImage = { ext: 'jpg' | 'png'; original: Buffer; webp: Buffer; thumb: Buffer };
+import type { ProcessedImage } from '../storage/storage';
+
+export type { ProcessedImage };
 
 const LONGEST_SIDE = 1600;
 const THUMB_WIDTH = 480;

@@ -3,7 +3,7 @@ import { selfOwner, type Caller } from '../lib/access';
 import type { Deps } from '../deps';
 import { Invalid, NotFound } from '../lib/errors';
 import type { PropertyService } from '../properties/service';
-import { imageUrls, newImageName } from './naming';
+import { imageUrls, newImageName } from '../storage/naming';
 import type { PhotoProcessor } from './processing';
 import {
   afterPhotosChanged,
@@ -12,7 +12,7 @@ import {
   findImage,
   insertImages,
 } from './repository';
-import { allOrFirstError, type ImageStorage } from './storage';
+import { allOrFirstError, type ImageStorage } from '../storage/storage';
 
 export type UploadedFile = { bytes: Buffer };
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { HiddenBecause, Property } from '@basera/contract';
 import { properties } from '../db/schema';
-import { imageUrls } from '../images/naming';
+import { imageUrls } from '../storage/naming';
 
 /*
  * A listing as a row is read and turned into the contract's Property: the one shape every

@@ -9,7 +9,7 @@ import type {
 } from '@basera/contract';
 import type { Db } from '../db/client';
 import { properties, users } from '../db/schema';
-import { imageUrls } from '../images/naming';
+import { imageUrls } from '../storage/naming';
 import { listColumns, ownerColumns, toProperty, type PropertyRow } from './listing-row';
 import { newestFirst } from '../search/conditions';
 import {

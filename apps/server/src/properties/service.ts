@@ -8,7 +8,7 @@ import {
   type SearchQuery,
 } from '@basera/contract';
 import { ownedBy, propertyNotFound, selfOwner, visibleTo, type Caller } from '../lib/access';
-import type { ImageStorage } from '../images/storage';
+import type { ImageStorage } from '../storage/storage';
 import type { Deps } from '../deps';
 import type { Db } from '../db/client';
 import { Conflict, Invalid } from '../lib/errors';

@@ -7,7 +7,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { API_MSG } from '@basera/contract';
 import { loadPageRenderer } from './page-renderer';
 import { createSignedOutPages } from './signed-out-pages';
-import type { ImageStorage } from '../images/storage';
+import type { ImageStorage } from '../storage/storage';
 import { isApiPath } from '../lib/api-paths';
 import { serveUploads } from './uploads';
 

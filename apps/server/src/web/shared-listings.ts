@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { Property, PropertyPreview } from '@basera/contract';
-import type { ImageStorage } from '../images/storage';
+import type { ImageStorage } from '../storage/storage';
 import { HttpError } from '../lib/errors';
 import { listingIdInPath, shareTags, type ImageSize, type SharedListing } from './share-tags';
 

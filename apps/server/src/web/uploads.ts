@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_MSG } from '@basera/contract';
-import { IMMUTABLE } from '../images/storage';
-import type { ImageStorage } from '../images/storage';
+import { IMMUTABLE } from '../storage/storage';
+import type { ImageStorage } from '../storage/storage';
 
 /**
  * /uploads/{userId}/{propertyId}/{file}: the photos, with a year-long immutable cache (a stored

@@ -3,8 +3,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import pLimit from 'p-limit';
-import type { S3Settings } from '../config';
-import { objectKey, s3ClientFor } from './s3-storage';
+import { objectKey, s3ClientFor, type S3Settings } from './s3-storage';
 import { IMMUTABLE } from './storage';
 import { CONTENT_TYPES, isStoredKey } from './storage';
 
@@ -37,7 +36,7 @@ async function holds(client: S3Client, bucket: string, key: string, size: number
 
 /**
  * Copies a DATA_DIR/uploads folder into the bucket, under the same keys the server writes
- * (images/s3-storage.ts). Safe to run again: a file already in the bucket with its full size
+ * (storage/s3-storage.ts). Safe to run again: a file already in the bucket with its full size
  * is left alone, so a run that was stopped half-way goes on where it was, and a second run
  * copies nothing. Files the server would never have written are reported, not copied.
  */

@@ -9,7 +9,6 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import type { S3Settings } from '../config';
 import {
   allOrFirstError,
   CONTENT_TYPES,
@@ -18,6 +17,19 @@ import {
   isStoredKey,
   type ImageStorage,
 } from './storage';
+
+/** Where photos live when S3_BUCKET is set (config.ts reads them from the environment). */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** MinIO, R2 or another S3-compatible store; unset for AWS itself. */
+  endpoint?: string;
+  /** Unset: the AWS SDK's own chain (AWS_* variables, an instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** A public bucket or CDN: /uploads/… redirects there instead of passing the file through. */
+  publicUrl?: string;
+};
 
 /** The S3 client for these settings: path-style addressing for MinIO, R2, s3rver and the like. */
 export function s3ClientFor(settings: S3Settings): S3Client {

@@ -2,7 +2,9 @@ import { createReadStream } from 'node:fs';
 import { access, constants, mkdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { ProcessedImage } from './processing';
+
+/** A photo as stored: the upload (re-encoded), its WebP and its thumbnail. */
+export type ProcessedImage = { ext: 'jpg' | 'png'; original: Buffer; webp: Buffer; thumb: Buffer };
 
 /** A stored photo file, to serve or to read. */
 /** Stored names are new for every upload, so a file never changes under its key. */
@@ -18,7 +20,7 @@ export type StoredFile = {
 
 /**
  * Where photos live: DATA_DIR/uploads on this machine, or an S3-compatible bucket shared by
- * every server (images/s3-storage.ts). Either way a file's key is its path under uploads/,
+ * every server (storage/s3-storage.ts). Either way a file's key is its path under uploads/,
  * `{userId}/{propertyId}/{file}`: every segment a UUID or a name the server chose.
  */
 export type ImageStorage = {
