@@ -24,8 +24,9 @@ export type Stack = {
   waitForMail(to: string, predicate?: (mail: Mail) => boolean, timeoutMs?: number): Promise<Mail>;
   admin: { email: string; password: string };
   /**
-   * Moves the server's clock `days` ahead of real time (0: back to real time). The server's
-   * daily jobs look every quarter second in tests, so a day that passes runs them at once.
+   * Moves the server's clock `days` ahead of real time (0: back to real time). A server whose
+   * clock is moved runs its daily jobs within a quarter second of the clock entering a later day
+   * (apps/server/src/main.ts).
    */
   setClockAhead(days: number): Promise<void>;
   /** Kills the server, closes the SMTP peer and deletes the data directory. */
@@ -215,7 +216,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       DEMO_DATA: 'off',
       LOG_LEVEL: 'warn',
       CLOCK_OFFSET_FILE: clockFile,
-      DAILY_JOBS_TICK_MS: '250',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -51,6 +51,8 @@ export type AppOverrides = {
   logStream?: { write(line: string): void };
   /** The time for the trust rules (tests set it); else real time, or CLOCK_OFFSET_FILE's. */
   clock?: Clock;
+  /** How often the job queue's schedule is looked at: tests shorten pg-boss's 30 s. */
+  scheduleCheckSeconds?: number;
 };
 
 declare module 'fastify' {
@@ -59,7 +61,10 @@ declare module 'fastify' {
     demoAccounts: DemoAccounts | null;
     /** Method and path of every route the app serves. */
     registeredRoutes: readonly RegisteredRoute[];
-    /** Freshness reminders and hiding, once a day across servers (main.ts starts the timer). */
+    /**
+     * Freshness reminders and hiding, and the removal of dead links: on pg-boss's schedule, once
+     * a day across servers (the job queue's workers run them); tests run them with runNow().
+     */
     dailyJobs: DailyJobs;
     /** Whether this server has been asked to stop (main.ts begins it on SIGTERM). */
     stopping: Stopping;
@@ -181,10 +186,10 @@ export async function buildApp(
     s3PublicUrl: config.s3?.publicUrl,
   });
 
-  const dailyJobs = wireBackgroundWork(app, mailer);
+  const dailyJobs = await wireBackgroundWork(app, mailer);
   app.decorate('dailyJobs', dailyJobs);
-  // First of the close hooks to run after the server stops answering: a job under way ends
-  // before the mails drain and the database closes.
+  // First of the close hooks to run after the server stops answering: daily jobs under way on a
+  // moved clock end before the job queue stops and the database closes.
   app.addHook('onClose', async () => dailyJobs.stop());
   return app;
 }

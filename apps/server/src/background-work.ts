@@ -4,13 +4,13 @@ import { handleMailJobs } from './mail/mail-jobs';
 import type { Mailer } from './mail/mailer';
 
 /**
- * What the server does besides answering: the daily jobs (once a day across servers) and the
- * mails on the job queue, each made by the feature it belongs to.
+ * What the server does besides answering: the daily jobs (once a day across servers, on the job
+ * queue's schedule) and the mails on the job queue, each made by the feature it belongs to.
  */
-export function wireBackgroundWork(app: FastifyInstance, mailer: Mailer) {
+export async function wireBackgroundWork(app: FastifyInstance, mailer: Mailer) {
   const { auth, freshness, moderation, meetings } = app;
-  const dailyJobs = createDailyJobs({
-    db: app.deps.db,
+  const dailyJobs = await createDailyJobs({
+    queue: app.jobs,
     clock: app.deps.clock,
     log: app.log,
     jobs: [

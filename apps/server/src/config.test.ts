@@ -37,12 +37,6 @@ describe('the clock of the trust rules', () => {
       }),
     ).toThrow(/CLOCK_OFFSET_FILE is for tests/);
   });
-
-  it('daily jobs look every minute unless told otherwise, never more often than 100 ms', () => {
-    expect(loadConfig({}).dailyJobsTickMs).toBe(60_000);
-    expect(loadConfig({ DAILY_JOBS_TICK_MS: '250' }).dailyJobsTickMs).toBe(250);
-    expect(() => loadConfig({ DAILY_JOBS_TICK_MS: '5' })).toThrow(ConfigError);
-  });
 });
 
 describe('several servers: Redis and S3', () => {

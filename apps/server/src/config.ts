@@ -28,8 +28,6 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z.string().default('off'),
-  /** How often a server looks whether today's daily jobs have run (any server may run them). */
-  DAILY_JOBS_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Tests only: a file holding milliseconds to add to the real time (lib/clock.ts). */
   CLOCK_OFFSET_FILE: z.string().optional(),
   REDIS_URL: z
@@ -118,7 +116,6 @@ export type AppConfig = {
   trustProxy: false | number | string[];
   /** Where the built web app lives; absent in API-only tests. */
   webDist?: string;
-  dailyJobsTickMs: number;
   /** Tests only: the clock is moved by the number in this file. */
   clockOffsetFile?: string;
   /** Rate limits and public-cache invalidation shared by every server (lib/redis.ts). */
@@ -189,7 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicCache: e.PUBLIC_CACHE === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve(SERVER_DIR, '../web/dist'),
-    dailyJobsTickMs: e.DAILY_JOBS_TICK_MS,
     clockOffsetFile: e.CLOCK_OFFSET_FILE,
     redisUrl: e.REDIS_URL,
     s3: e.S3_BUCKET

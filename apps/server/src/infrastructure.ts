@@ -15,7 +15,10 @@ const JOB_STOP_TIMEOUT_MS = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The job queue (mails); main.ts starts its workers, tests drain it before reading mails. */
+    /**
+     * The job queue (mails, the daily jobs); main.ts starts its workers, tests drain it before
+     * reading mails.
+     */
     jobs: JobQueue;
     /** Public answers shared by every anonymous reader. */
     publicCache: PublicCache;
@@ -36,7 +39,7 @@ export function databaseFor(config: AppConfig): Promise<Database> {
 export async function startInfrastructure(
   app: FastifyInstance,
   config: AppConfig,
-  overrides: { database?: Database; mailer?: Mailer },
+  overrides: { database?: Database; mailer?: Mailer; scheduleCheckSeconds?: number },
 ) {
   const database = overrides.database ?? (await databaseFor(config));
   app.addHook('onClose', async () => {
@@ -68,7 +71,11 @@ export async function startInfrastructure(
   const publicCache =
     redis && config.publicCache ? sharePublicCache(localCache, redis, app.log) : localCache;
   app.decorate('publicCache', publicCache);
-  const jobs = await createJobQueue({ database, log: app.log });
+  const jobs = await createJobQueue({
+    database,
+    log: app.log,
+    scheduleCheckSeconds: overrides.scheduleCheckSeconds,
+  });
   app.decorate('jobs', jobs);
   // Registered after the mailer's and the database's close hooks, so it runs before them: a
   // mail under way is finished (within the bound) before they close.

@@ -31,6 +31,11 @@ function printBanner(config: AppConfig, url: string, demo: DemoAccounts | null) 
  * (jobs/queue.ts); this finds retries that fall due and a job whose notification was lost.
  */
 const JOB_POLLING_SECONDS = 1;
+/**
+ * How often a server whose clock a test moves (CLOCK_OFFSET_FILE) looks whether it has entered
+ * a new day, to run the daily jobs that pg-boss's schedule runs at real midnights.
+ */
+const MOVED_CLOCK_CHECK_MS = 250;
 /** The longest a stopping server waits for requests and jobs under way before it exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 /**
@@ -56,8 +61,8 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   const address = await app.listen({ port: config.port, host: config.host });
-  app.dailyJobs.start(config.dailyJobsTickMs);
   await app.jobs.startWorking(JOB_POLLING_SECONDS);
+  if (config.clockOffsetFile) app.dailyJobs.followMovedClock(MOVED_CLOCK_CHECK_MS);
   printBanner(config, address.replace('127.0.0.1', 'localhost'), app.demoAccounts);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

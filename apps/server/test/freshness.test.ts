@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, TRUST_RULES, type Property } from '@basera/contract';
-import { buildApp } from '../src/app';
 import { manualClock } from '../src/lib/clock';
 import { createTestApp, type TestApp } from './harness';
 import { approvedListing, signedInOwner, submittedListing } from './fixtures';
@@ -32,12 +31,12 @@ describe('freshness: confirmed listings stay, forgotten ones leave search and co
       t.mails.filter((m) => m.to === owner.person.userMail && m.subject.startsWith('Is '));
 
     clock.advanceDays(TRUST_RULES.remindAfterDays - 1);
-    await t.app.dailyJobs.runDue();
+    await t.app.dailyJobs.runNow();
     await t.app.jobs.drain('mail');
     expect(mailsTo()).toHaveLength(0);
 
     clock.advanceDays(1);
-    expect(await t.app.dailyJobs.runDue()).toMatchObject({ 'remind-owners': 1 });
+    expect(await t.app.dailyJobs.runNow()).toMatchObject({ 'remind-owners': 1 });
     await t.app.jobs.drain('mail');
     expect(mailsTo()).toHaveLength(1);
     expect(mailsTo()[0]!.link).toBe(`http://basera.test/ownerDashboard?confirm=${id}`);
@@ -46,15 +45,15 @@ describe('freshness: confirmed listings stay, forgotten ones leave search and co
     );
     expect(await inSearch(id)).toBe(true);
 
-    // The same day again, by this or another server: nothing runs twice.
-    expect(await t.app.dailyJobs.runDue()).toEqual({});
+    // Run again the same day (a retry after a failure) and the next: no second reminder.
+    expect(await t.app.dailyJobs.runNow()).toMatchObject({ 'remind-owners': 0 });
     clock.advanceDays(1);
-    await t.app.dailyJobs.runDue();
+    await t.app.dailyJobs.runNow();
     await t.app.jobs.drain('mail');
     expect(mailsTo()).toHaveLength(1);
 
     clock.advanceDays(TRUST_RULES.hideAfterDays - TRUST_RULES.remindAfterDays - 1);
-    await t.app.dailyJobs.runDue();
+    await t.app.dailyJobs.runNow();
     expect(await inSearch(id)).toBe(false);
     const hidden = (await call('GET', `/api/property/${id}`)).json() as Property;
     expect(hidden.hiddenBecause).toBe('unconfirmed');
@@ -67,22 +66,6 @@ describe('freshness: confirmed listings stay, forgotten ones leave search and co
     expect(property.hiddenBecause).toBeNull();
     expect(Date.parse(property.lastConfirmedAt!)).toBe(clock.now().getTime());
     expect(await inSearch(id)).toBe(true);
-  });
-
-  it('two servers on one database run each daily job once', async () => {
-    clock.advanceDays(1);
-    const second = await buildApp(t.config, {
-      database: t.database,
-      clock,
-      mailer: { send: async () => {}, close: () => {} },
-    });
-    try {
-      const done = await Promise.all([t.app.dailyJobs.runDue(), second.dailyJobs.runDue()]);
-      const runs = done.flatMap((d) => Object.keys(d)).sort();
-      expect(runs).toEqual(['hide-unconfirmed', 'remind-owners', 'remove-dead-links']);
-    } finally {
-      await second.close();
-    }
   });
 
   it('marked rented or sold leaves search at once; relisting brings it back', async () => {

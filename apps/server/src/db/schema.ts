@@ -286,21 +286,6 @@ export const listingReports = pgTable(
   ],
 );
 
-/**
- * One row per daily job and day (India's calendar): the server that inserts it runs the job,
- * so each job runs once a day however many servers there are.
- */
-export const dailyJobRuns = pgTable(
-  'daily_job_runs',
-  {
-    job: text('job').notNull(),
-    day: text('day').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (t) => [primaryKey({ columns: [t.job, t.day] })],
-);
-
 export const propertyImages = pgTable(
   'property_images',
   {

@@ -1,80 +1,80 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { INDIA_TIME_ZONE } from '@basera/contract';
-import type { Db } from '../db/client';
-import { dailyJobRuns } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import type { JobQueue, QueueName } from './queue';
 
-export type DailyJob = { name: string; run(): Promise<number> };
+export type DailyJobName = Exclude<QueueName, 'mail'>;
+export type DailyJob = { name: DailyJobName; run(): Promise<number> };
+
+/** When the daily jobs run: at midnight in India. */
+export const DAILY_JOBS_AT = { cron: '0 0 * * *', timeZone: INDIA_TIME_ZONE } as const;
 
 const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE });
 
 /**
- * Jobs that run once a day, whichever server gets there first (docs/decisions/0015-listing-freshness.md).
- * Each server looks every `tickMs`; the first to insert today's row for a job (India's
- * calendar) runs it, the others see the row and skip. A job that fails gives its row back,
- * so the next look tries again; a server that stops mid-job leaves the row, and the job
- * runs the next day (both jobs catch up on whatever they missed).
+ * Jobs that run once a day (docs/decisions/0044-daily-jobs-on-the-queue-schedule.md): pg-boss's
+ * schedule queues each at midnight in India, once however many servers there are, and a worker
+ * of any server runs it (jobs/queue.ts), trying again if it fails. A midnight that found no
+ * server up is caught up the next day: the jobs select by date (`<=`), not by an exact day.
  */
-export function createDailyJobs(options: {
-  db: Db;
+export async function createDailyJobs(options: {
+  queue: JobQueue;
   clock: Clock;
   log: FastifyBaseLogger;
   jobs: DailyJob[];
 }) {
-  const { db, clock, log, jobs } = options;
+  const { queue, clock, log, jobs } = options;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
 
-  async function claim(job: string, day: string) {
-    const claimed = await db
-      .insert(dailyJobRuns)
-      .values({ job, day, startedAt: clock.now() })
-      .onConflictDoNothing()
-      .returning({ job: dailyJobRuns.job });
-    return claimed.length > 0;
+  async function run(job: DailyJob) {
+    const count = await job.run();
+    log.info({ job: job.name, count }, 'daily job done');
+    return count;
   }
 
-  /** Runs each job not yet run today (by any server); answers what each did. */
-  async function runDue() {
-    const day = indiaDay.format(clock.now());
-    const done: Record<string, number> = {};
-    for (const job of jobs) {
-      if (!(await claim(job.name, day))) continue;
-      const where = and(eq(dailyJobRuns.job, job.name), eq(dailyJobRuns.day, day));
-      try {
-        done[job.name] = await job.run();
-        await db
-          .update(dailyJobRuns)
-          .set({ finishedAt: sql`now()` })
-          .where(where);
-        log.info({ job: job.name, day, count: done[job.name] }, 'daily job done');
-      } catch (err) {
-        await db.delete(dailyJobRuns).where(where);
-        log.error({ err, job: job.name }, 'daily job failed; it will be tried again');
-      }
-    }
+  for (const job of jobs) {
+    // One worker a server is plenty for one job a day.
+    queue.handle(
+      job.name,
+      async () => {
+        await run(job);
+      },
+      { workers: 1 },
+    );
+    await queue.schedule(job.name, DAILY_JOBS_AT.cron, DAILY_JOBS_AT.timeZone);
+  }
+
+  /** Runs every daily job now, here, whatever the schedule; answers what each did. */
+  async function runNow() {
+    const done: Partial<Record<DailyJobName, number>> = {};
+    for (const job of jobs) done[job.name] = await run(job);
     return done;
   }
 
-  function tick() {
-    if (running) return;
-    running = runDue()
-      .then(
-        () => undefined,
-        (err: unknown) => log.error({ err }, 'daily jobs could not run'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }
-
   return {
-    runDue,
-    /** Looks now and every `tickMs` after; the timer never keeps the process alive. */
-    start(tickMs: number) {
-      tick();
-      timer = setInterval(tick, tickMs);
+    runNow,
+    /**
+     * For a clock that an end-to-end test moves (CLOCK_OFFSET_FILE), which pg-boss's schedule
+     * does not read: looks every `tickMs`, and runs the daily jobs here each time the clock
+     * enters a day (India's calendar) later than any it was in. The timer never keeps the
+     * process alive.
+     */
+    followMovedClock(tickMs: number) {
+      let latest = indiaDay.format(clock.now());
+      timer = setInterval(() => {
+        const day = indiaDay.format(clock.now());
+        if (running || day <= latest) return;
+        latest = day;
+        running = runNow()
+          .then(
+            () => undefined,
+            (err: unknown) => log.error({ err, day }, 'daily jobs failed on a moved day'),
+          )
+          .finally(() => {
+            running = null;
+          });
+      }, tickMs);
       timer.unref();
     },
     async stop() {
@@ -84,4 +84,4 @@ export function createDailyJobs(options: {
     },
   };
 }
-export type DailyJobs = ReturnType<typeof createDailyJobs>;
+export type DailyJobs = Awaited<ReturnType<typeof createDailyJobs>>;

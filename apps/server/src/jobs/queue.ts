@@ -10,7 +10,8 @@ import type { Database, Db, Unlisten } from '../db/client';
  * (docs/decisions/0023-jobs-in-the-database.md). The same queue runs on PostgreSQL and on the
  * embedded PGlite. Jobs of higher priority are taken first; a server takes them in batches and
  * takes the next batch at once, and an idle server hears of a job when its transaction commits
- * (docs/decisions/0031-mails-by-priority-in-batches.md).
+ * (docs/decisions/0031-mails-by-priority-in-batches.md). pg-boss's schedule queues the daily jobs
+ * (docs/decisions/0044-daily-jobs-on-the-queue-schedule.md).
  */
 export type JobQueue = {
   /**
@@ -25,13 +26,19 @@ export type JobQueue = {
   ): Promise<void>;
   /**
    * What this server does with a job of `queue` (it takes jobs once `startWorking` ran): each of
-   * its workers takes up to `batchSize` jobs at a time (1 unless said) and does them together.
+   * its `workers` (2 unless said) takes up to `batchSize` jobs at a time (1 unless said) and
+   * does them together.
    */
   handle<T extends object>(
     queue: QueueName,
     handler: (data: T) => Promise<void>,
-    options?: { batchSize?: number },
+    options?: { batchSize?: number; workers?: number },
   ): void;
+  /**
+   * Queues one job of `queue` at each time `cron` names in `timeZone`, however many servers
+   * there are (pg-boss's schedule); a worker of any server (`handle`) does it.
+   */
+  schedule(queue: QueueName, cron: string, timeZone: string): Promise<void>;
   /**
    * This server takes jobs from now on: at once when one is queued (on any server), and
    * otherwise every `pollingSeconds` (retries that fall due, a notification missed).
@@ -49,15 +56,33 @@ export type JobQueue = {
  */
 const JOBS_CHANNEL = 'basera_jobs';
 /**
- * Workers per queue on each server: while one's batch is under way, the other fetches and
- * holds the next, so a batch's last slow job does not keep the rest waiting.
+ * Workers per queue on each server unless a queue says otherwise: while one's batch is under
+ * way, the other fetches and holds the next, so a batch's last slow job does not keep the rest
+ * waiting.
  */
 const WORKERS_PER_QUEUE = 2;
+
+/**
+ * A daily job (jobs/daily-jobs.ts): one runs at a time, and a second one queued while the first
+ * waits is dropped. A failure is tried again after one to two minutes, then about twice as long
+ * each time, 8 times (4 to 8 hours in all); the next day's run catches up after that. A server
+ * that dies during one leaves it to another 15 minutes later.
+ */
+const DAILY_JOB = {
+  policy: 'stately',
+  retryLimit: 8,
+  retryDelay: 60,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+} as const;
 
 /** Every queue and how its jobs are retried. */
 export const QUEUES = {
   /** Mails: SMTP may be down for minutes; 2 s, 4 s, 8 s … between tries, for about an hour. */
   mail: { retryLimit: 11, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
+  'remind-owners': DAILY_JOB,
+  'hide-unconfirmed': DAILY_JOB,
+  'remove-dead-links': DAILY_JOB,
 } as const;
 export type QueueName = keyof typeof QUEUES;
 
@@ -90,15 +115,27 @@ function executorOf(db: Db): PgBoss.Db {
 export async function createJobQueue(options: {
   database: Database;
   log: FastifyBaseLogger;
+  /**
+   * How often the schedule is looked at (by one server at a time) and its due jobs queued:
+   * pg-boss's 30 s unless a test shortens it.
+   */
+  scheduleCheckSeconds?: number;
 }): Promise<JobQueue> {
-  const { database, log } = options;
+  const { database, log, scheduleCheckSeconds } = options;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.execute(text, values) },
-    // Jobs are kept an hour once done, then deleted: a mail's address is personal data.
+    // Jobs are kept an hour once done, then deleted: a mail's address is personal data. (The
+    // schedule needs them kept a minute at least: the job kept for a time it queued is what
+    // stops a second server queuing that time again.)
     archiveCompletedAfterSeconds: 60 * 60,
     deleteAfterDays: 1,
-    // The daily jobs keep their own once-a-day claim (jobs/daily-jobs.ts).
-    schedule: false,
+    // pg-boss's schedule, for the daily jobs: every server runs it, taking turns through the
+    // database at looking at it.
+    schedule: true,
+    ...(scheduleCheckSeconds && {
+      cronMonitorIntervalSeconds: scheduleCheckSeconds,
+      cronWorkerIntervalSeconds: scheduleCheckSeconds,
+    }),
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
@@ -106,7 +143,7 @@ export async function createJobQueue(options: {
     await boss.createQueue(name, { name, ...settings });
   }
 
-  type Handler = { handle: (data: object) => Promise<void>; batchSize: number };
+  type Handler = { handle: (data: object) => Promise<void>; batchSize: number; workers: number };
   const handlers = new Map<QueueName, Handler>();
   /** Jobs being done by drain() calls, so that one drain also waits for another's. */
   const draining = new Set<Promise<number>>();
@@ -146,13 +183,18 @@ export async function createJobQueue(options: {
       handlers.set(queue, {
         handle: handle as Handler['handle'],
         batchSize: options.batchSize ?? 1,
+        workers: options.workers ?? WORKERS_PER_QUEUE,
       });
+    },
+
+    async schedule(queue, cron, timeZone) {
+      await boss.schedule(queue, cron, {}, { tz: timeZone });
     },
 
     async startWorking(pollingSeconds) {
       const workers: string[] = [];
       for (const [queue, handler] of handlers) {
-        for (let i = 0; i < WORKERS_PER_QUEUE; i++) {
+        for (let i = 0; i < handler.workers; i++) {
           const started: Promise<string> = boss.work<object>(
             queue,
             { pollingIntervalSeconds: pollingSeconds, batchSize: handler.batchSize },

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitOptions } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { API_MSG } from '@basera/contract';
 import { clientBucket } from '../lib/client-address';
 import { TooManyRequests } from '../lib/errors';
 import type { SharedRedis } from '../lib/redis';
-import { sharedRateLimitStore } from '../lib/shared-rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,19 +73,52 @@ export type RequestLimits = {
   renderPerIp: number;
 };
 
+type CreateLimit = FastifyInstance['createRateLimit'];
+
+/**
+ * @fastify/rate-limit registered in a context of its own, for its `createRateLimit`: each
+ * registration counts in its own store (in memory, or Redis with `redis`).
+ */
+async function limitFactory(app: FastifyInstance, options: FastifyRateLimitOptions) {
+  let create: CreateLimit | undefined;
+  await app.register(async (own) => {
+    await own.register(rateLimit, { global: false, ...options });
+    create = own.createRateLimit;
+  });
+  return create!;
+}
+
+/**
+ * Limits counted in Redis while it answers, so every server counts the same requests, and on
+ * this server when Redis is away or fails a command, so limits still hold (per server) and no
+ * request fails for want of Redis. Both counts are the library's own stores.
+ */
+async function sharedLimitFactory(app: FastifyInstance, redis: SharedRedis): Promise<CreateLimit> {
+  const onThisServer = await limitFactory(app, {});
+  const onEveryServer = await limitFactory(app, {
+    redis: redis.client,
+    nameSpace: 'basera-limit:',
+  });
+  return (options) => {
+    const local = onThisServer(options);
+    const shared = onEveryServer(options);
+    return async (request, callOptions) => {
+      if (!redis.ready()) return local(request, callOptions);
+      return shared(request, callOptions).catch(() => local(request, callOptions));
+    };
+  };
+}
+
 export const rateLimits = fp<{ limits: RequestLimits; redis?: SharedRedis }>(
   async (app: FastifyInstance, { limits, redis }) => {
-    // With REDIS_URL every server counts the same requests (lib/shared-rate-limit-store.ts).
-    await app.register(rateLimit, {
-      global: false,
-      ...(redis && { store: sharedRateLimitStore(redis) }),
-    });
+    // With REDIS_URL every server counts the same requests.
+    const createLimit = redis ? await sharedLimitFactory(app, redis) : await limitFactory(app, {});
     const timeWindow = limits.windowMs;
 
     // The plugin's route hook runs one limit per request; two keys need two checkers.
     const limiter = (name: string, ...rules: [max: number, key: KeyOf][]) => {
       const checks = rules.map(([max, key]) =>
-        app.createRateLimit({ max, timeWindow, keyGenerator: (r) => `${name}:${key(r)}` }),
+        createLimit({ max, timeWindow, keyGenerator: (r) => `${name}:${key(r)}` }),
       );
       const handler: preHandlerAsyncHookHandler = async (request) => {
         for (const check of checks) {
@@ -120,7 +152,7 @@ export const rateLimits = fp<{ limits: RequestLimits; redis?: SharedRedis }>(
       ),
       reviewReport: limiter('review-report', [limits.reviewReportPerAccount, caller]),
     });
-    const renders = app.createRateLimit({
+    const renders = createLimit({
       max: limits.renderPerIp,
       timeWindow,
       keyGenerator: (r) => `render:${network(r)}`,

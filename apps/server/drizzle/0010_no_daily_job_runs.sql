@@ -1,0 +1,1 @@
+DROP TABLE "daily_job_runs" CASCADE;
