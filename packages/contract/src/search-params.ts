@@ -6,14 +6,11 @@ import {
   SEARCH_CITIES,
   SHARING_OPTIONS,
   TYPE_FILTERS,
-  type City,
-  type ListedBy,
-  type PropertyType,
 } from './constants';
 import { MAX_AMOUNT } from './amounts';
 import { normaliseText } from './plain-text';
 import type { SearchQuery } from './search-params-schema';
-import type { Bhk, Furnishing, Sharing } from './search-query';
+import type { SearchFilters } from './search-query';
 
 /**
  * The parameters of a search: the typed text, the explicit filters and the sort. The search
@@ -64,21 +61,8 @@ export const SEARCH_FILTER_PARAMS = SEARCH_PARAMS.filter(
  */
 export type SearchParams = {
   search: string;
-  city?: City;
-  propertyType?: PropertyType;
-  bhk?: Bhk[];
-  /** Rupees; on price for sell and plot, on monthly rent for the other types. */
-  minPrice?: number;
-  maxPrice?: number;
-  furnishing?: Furnishing[];
-  listedBy?: ListedBy;
-  sharing?: Sharing[];
-  amenities?: string[];
-  /** Square feet. */
-  minArea?: number;
-  maxArea?: number;
   sort?: SearchSort;
-};
+} & Omit<SearchFilters, 'kinds' | 'purchase'>;
 
 /** How long a parameter may be, and how many amenities of what length it may name. */
 export const SEARCH_PARAM_LIMITS = {
