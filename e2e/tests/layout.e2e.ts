@@ -242,3 +242,25 @@ describe('phone layout', () => {
     },
   );
 });
+
+describe('phone layout while loading', () => {
+  test('the placeholders of every admin section fit phones while their answers are on the way', async ({
+    stack,
+    openBrowser,
+  }) => {
+    const admin = await adminToken(stack);
+    const { page } = await openBrowser({ viewport: MOBILE, adminToken: admin });
+    // A slow network: the API's answers are held until the placeholders have been measured.
+    const held: (() => void)[] = [];
+    await page.route(
+      (url) => /^\/(admin|api|user|owner)\//.test(url.pathname),
+      (route) => new Promise<void>((release) => held.push(release)).then(() => route.continue()),
+    );
+    for (const tab of ADMIN_SECTIONS) {
+      await page.goto(`/adminDashboard?tab=${tab}`);
+      await visible(page.locator('[aria-busy="true"]').first());
+      await expectFitsPhones(page, `/adminDashboard?tab=${tab} while loading`);
+      for (const release of held.splice(0)) release();
+    }
+  });
+});

@@ -236,15 +236,15 @@ function DashboardSkeleton() {
   const { t } = useTranslation('admin');
   return (
     <LoadingPlaceholder label={t('dashboard.loading')} className="flex flex-col gap-5 sm:gap-6">
-      <div className="grid gap-2.5 sm:grid-cols-2 sm:gap-4" aria-hidden="true">
+      <div className="grid grid-cols-1 gap-2.5 sm:grid-cols-2 sm:gap-4" aria-hidden="true">
         {[0, 1].map((index) => (
           <div
             key={index}
             className="flex h-[76px] items-center gap-3.5 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-900/5 sm:h-[84px] sm:p-5"
           >
             <div className="size-11 animate-pulse rounded-xl bg-slate-100" />
-            <div className="flex-1">
-              <div className="h-4 w-40 animate-pulse rounded bg-slate-200" />
+            <div className="min-w-0 flex-1">
+              <div className="h-4 w-40 max-w-full animate-pulse rounded bg-slate-200" />
               <div className="mt-2 h-3 w-56 max-w-full animate-pulse rounded bg-slate-100" />
             </div>
           </div>
@@ -254,11 +254,11 @@ function DashboardSkeleton() {
         {[0, 1, 2].map((index) => (
           <div
             key={index}
-            className="h-[118px] rounded-2xl bg-white p-3.5 sm:h-[136px] sm:p-5 shadow-card ring-1 ring-slate-900/5"
+            className="h-[118px] min-w-0 rounded-2xl bg-white p-3.5 sm:h-[136px] sm:p-5 shadow-card ring-1 ring-slate-900/5"
           >
-            <div className="h-3.5 w-20 animate-pulse rounded bg-slate-200" />
-            <div className="mt-4 h-8 w-16 animate-pulse rounded bg-slate-200" />
-            <div className="mt-4 h-3.5 w-24 animate-pulse rounded bg-slate-100" />
+            <div className="h-3.5 w-20 max-w-full animate-pulse rounded bg-slate-200" />
+            <div className="mt-4 h-8 w-16 max-w-full animate-pulse rounded bg-slate-200" />
+            <div className="mt-4 h-3.5 w-24 max-w-full animate-pulse rounded bg-slate-100" />
           </div>
         ))}
       </div>
