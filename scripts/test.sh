@@ -12,8 +12,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NO_COLOR=1
 reports=$(mktemp -d)
-trap 'rm -rf "$reports"' EXIT
 started=$(date +%s)
+source scripts/cpu-accounting.sh
+trap 'rm -rf "$reports"; cpu_groups_remove_all' EXIT
+machine_busy_at_start=$(busy_cpu_seconds)
 
 bash scripts/ensure-system-deps.sh
 
@@ -21,13 +23,16 @@ bash scripts/ensure-system-deps.sh
 fuzz_seed=${FUZZ_SEED:-$(( (RANDOM << 15 | RANDOM) ))}
 echo "fuzz seeds: PGlite $fuzz_seed, PostgreSQL $(( fuzz_seed + 1 ))"
 
-# layer NAME COMMAND...: runs the command with its output in a log of its own, records its time
-# and status, then prints the log. A failed layer does not stop its lane: every layer reports.
+# layer NAME COMMAND...: runs the command with its output in a log of its own, records its time,
+# the CPU time it and its children used, and its status, then prints the log. A failed layer does
+# not stop its lane: every layer reports.
 layer() {
   local name=$1; shift
-  local log="$reports/$name.log" began=$SECONDS status=0
-  "$@" > "$log" 2>&1 || status=$?
-  echo "$name $(( SECONDS - began )) $status" >> "$reports/layers.txt"
+  local log="$reports/$name.log" began=$SECONDS status=0 group
+  group=$(cpu_group_new "$name")
+  ( cpu_group_join "$group"; "$@" ) > "$log" 2>&1 || status=$?
+  echo "$name $(( SECONDS - began )) $status $(cpu_group_seconds "$group")" >> "$reports/layers.txt"
+  cpu_group_remove "$group"
   { echo; echo "==== $name ($(( SECONDS - began )) s, $([ "$status" = 0 ] && echo passed || echo FAILED))"; cat "$log"; } \
     > "$log.done"
   flock "$reports/print.lock" cat "$log.done"
@@ -98,4 +103,5 @@ lane_computing & computing=$!
 lane_waiting & waiting=$!
 wait "$computing" "$waiting"
 
-node scripts/summarize-tests.mjs "$reports" "$(( $(date +%s) - started ))"
+node scripts/summarize-tests.mjs "$reports" "$(( $(date +%s) - started ))" \
+  "$(( $(busy_cpu_seconds) - machine_busy_at_start ))" "$(nproc)"

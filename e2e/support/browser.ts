@@ -56,7 +56,8 @@ export type BrowserOptions = {
   cpuSlowdown?: number;
   /**
    * Open a new context in this running Chromium instead of launching one: its own cache,
-   * storage and cookies as on a new profile, and quicker to open (see sharedChromium()).
+   * storage and cookies as on a new profile, and quicker to open (see sharedChromium()). The
+   * `openBrowser` fixture always gives its file's Chromium (support/fixtures.ts).
    */
   in?: Browser;
 };

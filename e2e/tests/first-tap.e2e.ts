@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Property } from '@basera/contract';
 import {
   adminToken,
@@ -10,7 +9,7 @@ import {
   registerViaApi,
   type SignedInUser,
 } from '../support/api';
-import { DESKTOP, MOBILE, sharedChromium } from '../support/browser';
+import { DESKTOP, MOBILE } from '../support/browser';
 import { createOwner, listingOf, oncePerFile, propertyViaApi } from '../support/data';
 import { describe, expect, test } from '../support/fixtures';
 import { apiOk } from '../support/http';
@@ -21,9 +20,10 @@ import { atPath, expectToast, visible } from '../support/ui';
 /*
  * The first tap on a freshly loaded page shows the next screen, on every route, on a phone and a
  * wide screen, with the CPU slowed four times as on a cheap phone. Each test opens a new browser
- * (nothing cached), loads the page and taps as soon as the control is there, without scrolling
- * first or waiting for the app: before the app has started, during its start and after it
- * (docs/decisions/0039-first-taps.md). A tap that only changed the address, or did nothing, fails.
+ * context (nothing cached), loads the page and taps as soon as the control is there, without
+ * scrolling first or waiting for the app: before the app has started, during its start and after
+ * it (docs/decisions/0039-first-taps.md). A tap that only changed the address, or did nothing,
+ * fails.
  */
 
 const CPU_SLOWDOWN = 4;
@@ -517,13 +517,6 @@ test('every route of the app has its first taps here', () => {
   expect([...paths].sort()).toEqual(Object.keys(FIRST_TAPS).sort());
 });
 
-// Each test has a new context (its own cache and storage, as a new profile) in one Chromium.
-let chromium: Browser;
-beforeAll(async () => {
-  chromium = await sharedChromium();
-});
-afterAll(() => chromium.close());
-
 for (const [route, taps] of Object.entries(FIRST_TAPS)) {
   describe(route, () => {
     for (const firstTap of taps) {
@@ -537,7 +530,6 @@ for (const [route, taps] of Object.entries(FIRST_TAPS)) {
             viewport: SCREENS[screen],
             untilLive: false,
             cpuSlowdown: CPU_SLOWDOWN,
-            in: chromium,
             ...tokensOf(firstTap.who ?? 'visitor', made),
           });
           await page.goto(await firstTap.path(made));
