@@ -1,5 +1,6 @@
 # Sourced by scripts/test.sh: how much CPU time the run and each of its layers used, so the
 # summary can set the time a run takes beside what this machine's cores can give in that time.
+# test.sh runs with `set -e`, so nothing here may fail: a missing cgroup only loses the figure.
 # A layer's processes go into a cgroup of their own (their children follow them, Chromium's
 # included); where the kernel does not let us make one, its CPU time is printed as '-'.
 
@@ -23,14 +24,12 @@ cpu_group_new() {
   root=$(cpu_accounting_root)
   [ -n "$root" ] || return 0
   group="$root/basera-test-$$-$1"
-  mkdir "$group" 2>/dev/null && echo "$group"
-  return 0
+  if mkdir "$group" 2>/dev/null; then echo "$group"; fi
 }
 
 # cpu_group_join GROUP: moves the calling (sub)shell into GROUP.
 cpu_group_join() {
-  [ -n "$1" ] && echo "$BASHPID" > "$1/cgroup.procs" 2>/dev/null
-  return 0
+  if [ -n "$1" ]; then echo "$BASHPID" > "$1/cgroup.procs" 2>/dev/null || true; fi
 }
 
 # cpu_group_seconds GROUP: CPU seconds used in GROUP so far, or '-'.
@@ -46,8 +45,7 @@ cpu_group_seconds() {
 
 # cpu_group_remove GROUP: removes GROUP once its processes have gone (a straggler keeps it).
 cpu_group_remove() {
-  [ -n "$1" ] && rmdir "$1" 2>/dev/null
-  return 0
+  if [ -n "$1" ]; then rmdir "$1" 2>/dev/null || true; fi
 }
 
 # cpu_groups_remove_all: at exit, the groups of this run a straggler kept alive until now.
@@ -55,6 +53,5 @@ cpu_groups_remove_all() {
   local root
   root=$(cpu_accounting_root)
   [ -n "$root" ] || return 0
-  rmdir "$root"/basera-test-$$-* 2>/dev/null
-  return 0
+  rmdir "$root"/basera-test-$$-* 2>/dev/null || true
 }
