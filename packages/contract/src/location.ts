@@ -1,0 +1,108 @@
+/**
+ * Where a listing is: a point in WGS 84 degrees, the geometry the map, the search by distance and
+ * the approximate public position share, and the reading of a pasted map link.
+ */
+
+export type LatLng = { lat: number; lng: number };
+
+/** The mean radius of the Earth in metres (IUGG), as the haversine formula uses it. */
+const EARTH_RADIUS_M = 6_371_008.8;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+const degrees = (radiansValue: number) => (radiansValue * 180) / Math.PI;
+
+/** The distance in metres along the Earth's surface between two points (haversine). */
+export function distanceMetres(a: LatLng, b: LatLng): number {
+  const dLat = radians(b.lat - a.lat);
+  const dLng = radians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The point `metres` away from `from` in the direction `bearing` (radians, clockwise from north),
+ * on the sphere. The server uses it to move a public position by an offset only it can compute
+ * (a keyed hash of the listing), so that the offset cannot be taken back by anyone who knows the
+ * listing's id.
+ */
+export function offsetBy(from: LatLng, bearing: number, metres: number): LatLng {
+  const angular = metres / EARTH_RADIUS_M;
+  const lat1 = radians(from.lat);
+  const lng1 = radians(from.lng);
+  const lat2 = Math.asin(
+    Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(bearing),
+  );
+  const lng2 =
+    lng1 +
+    Math.atan2(
+      Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1),
+      Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2),
+    );
+  return { lat: degrees(lat2), lng: ((degrees(lng2) + 540) % 360) - 180 };
+}
+
+/** Six decimals: about 11 cm, finer than any pin a finger can place. */
+const DECIMALS = 6;
+const rounded = (value: number) => Number(value.toFixed(DECIMALS));
+
+/** The point with its degrees rounded to six decimals, as it is stored and sent. */
+export const roundedLocation = ({ lat, lng }: LatLng): LatLng => ({
+  lat: rounded(lat),
+  lng: rounded(lng),
+});
+
+/** A Google Maps link that opens at the point (SPEC's mapLink, filled from the pin). */
+export function mapLinkFor(location: LatLng): string {
+  const { lat, lng } = roundedLocation(location);
+  return `https://www.google.com/maps?q=${lat},${lng}`;
+}
+
+const NUMBER = String.raw`[-+]?\d{1,3}(?:\.\d+)?`;
+const PAIR = new RegExp(String.raw`^\s*(${NUMBER})\s*,\s*(${NUMBER})\s*$`);
+/** The `@lat,lng,zoom` of a place or a map view in a Google Maps path. */
+const AT_PAIR = new RegExp(String.raw`@(${NUMBER}),(${NUMBER})(?:,|$)`);
+/** Google Maps' place data `!3dLAT!4dLNG`, the pin itself where the view (`@`) may be elsewhere. */
+const PLACE_DATA = new RegExp(String.raw`!3d(${NUMBER})!4d(${NUMBER})`);
+/** Query parameters that carry a point as `lat,lng` in the links Google Maps makes. */
+const POINT_PARAMETERS = ['q', 'query', 'll', 'destination', 'center', 'sll'];
+
+/** Percent-decoded where the text is well formed (a pasted link may not be). */
+function decodedOrAsIs(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function pointOf(lat: string, lng: string): LatLng | null {
+  const point = { lat: Number(lat), lng: Number(lng) };
+  if (!Number.isFinite(point.lat) || !Number.isFinite(point.lng)) return null;
+  if (Math.abs(point.lat) > 90 || Math.abs(point.lng) > 180) return null;
+  return roundedLocation(point);
+}
+
+/**
+ * The point a pasted map link names, or null when it names none (a short link such as
+ * maps.app.goo.gl, or a place by name only). Read in order of precision: the place's own pin,
+ * then a `lat,lng` query, then the view's centre.
+ */
+export function locationFromMapLink(link: string): LatLng | null {
+  let url: URL;
+  try {
+    url = new URL(link.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const whole = decodedOrAsIs(url.pathname + url.hash);
+  const place = PLACE_DATA.exec(whole) ?? PLACE_DATA.exec(url.search);
+  if (place) return pointOf(place[1]!, place[2]!);
+  for (const name of POINT_PARAMETERS) {
+    const pair = PAIR.exec(url.searchParams.get(name) ?? '');
+    if (pair) return pointOf(pair[1]!, pair[2]!);
+  }
+  const view = AT_PAIR.exec(whole);
+  return view ? pointOf(view[1]!, view[2]!) : null;
+}
