@@ -32,6 +32,7 @@ import { rateLimits } from './plugins/rate-limits';
 import { usePrivateAnswers, useSecurityHeaders } from './plugins/security';
 import { readJsonBodies, useJsonAnswers, useZodValidation } from './plugins/validation';
 import { propertiesFeature } from './properties/plugin';
+import { positionKeyFrom } from './properties/position';
 import { reportsFeature } from './reports/plugin';
 import { reviewsFeature } from './reviews/plugin';
 import { savedFeature } from './saved/plugin';
@@ -143,6 +144,10 @@ export async function buildApp(
     stopping,
   });
 
+  // Tokens are signed with it; the points a listing is shown at to others are keyed by it.
+  const tokenSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const positionKey = positionKeyFrom(tokenSecret);
+
   app.decorate(
     'demoAccounts',
     await loadDemoDataIfWanted({
@@ -152,13 +157,14 @@ export async function buildApp(
       database,
       storage,
       log: app.log,
+      positionKey,
     }),
   );
   // After the demo load, so ADMIN_EMAIL/ADMIN_PASSWORD win over the demo admin's password.
   if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
 
   // The features, each after those it needs (lib/feature.ts).
-  const tokens = createAccessTokens(await resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const tokens = createAccessTokens(tokenSecret);
   const loginThrottle = createLoginThrottle(
     config.rateLimits.login,
     redis ? redisLoginThrottleStores(redis.client) : undefined,
@@ -168,7 +174,7 @@ export async function buildApp(
   await app.register(authGuards, { identifyToken: (token) => app.auth.identifyToken(token) });
   await app.register(usersFeature);
   await app.register(authFeature, { tokens, loginThrottle });
-  await app.register(propertiesFeature);
+  await app.register(propertiesFeature, { positionKey });
   await app.register(imagesFeature, { photoConcurrency: config.photoConcurrency });
   await app.register(savedFeature);
   await app.register(reviewsFeature);

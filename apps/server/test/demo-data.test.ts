@@ -3,7 +3,9 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  distanceMetres,
   LENGTHS,
+  PLACES,
   PROPERTY_TYPES,
   SEARCH_CITIES,
   todayInIndia,
@@ -14,6 +16,8 @@ import { marketListings } from '../src/demo/listings';
 import { OTHER_OWNERS } from '../src/demo/people';
 import { seededRandom } from '../src/demo/random';
 import { hasAnyData, loadDemoData, type DemoAccounts } from '../src/demo/seed';
+import { resolveJwtSecret } from '../src/lib/access-tokens';
+import { positionKeyFrom } from '../src/properties/position';
 import { localImageStorage } from '../src/storage/storage';
 import { createTestApp, type TestApp } from './harness';
 import { bearer, json, login } from './support';
@@ -23,10 +27,12 @@ let accounts: DemoAccounts;
 let emptyBefore: boolean;
 let seconds: number;
 const logged: string[] = [];
-const deps = () => ({
+const deps = async () => ({
   db: t.database.db,
   storage: localImageStorage(path.join(t.config.dataDir, 'uploads')),
   log: { info: (msg: string) => void logged.push(msg) },
+  // The app's own key, as app.ts hands it to the demo load.
+  positionKey: positionKeyFrom(await resolveJwtSecret(undefined, t.config.dataDir)),
 });
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -47,7 +53,7 @@ beforeAll(async () => {
   t = await createTestApp();
   emptyBefore = !(await hasAnyData(t.database.db));
   const started = performance.now();
-  accounts = await loadDemoData(deps());
+  accounts = await loadDemoData(await deps());
   seconds = (performance.now() - started) / 1000;
 }, 180_000);
 afterAll(() => t.close());
@@ -83,6 +89,29 @@ describe('demo data', () => {
     expect(oldest).toBeLessThanOrEqual(61 * 24 * 3600 * 1000);
   });
 
+  it('places every listing within 600 m of a locality of its city, shown to others 100 to 300 m away', async () => {
+    const pins = new Map(
+      (
+        await t.database.db
+          .select({ id: properties.id, lat: properties.lat, lng: properties.lng })
+          .from(properties)
+      ).map((row) => [row.id, { lat: row.lat!, lng: row.lng! }]),
+    );
+    const listings = await allPublic();
+    expect(listings.length).toBeGreaterThan(50);
+    for (const p of listings) {
+      const pin = pins.get(p._id)!;
+      const nearest = Math.min(
+        ...PLACES.filter((place) => place.city === p.city).map((place) =>
+          distanceMetres(place.centre, pin),
+        ),
+      );
+      expect(nearest, `${p.propertyTitle}, ${p.address}`).toBeLessThanOrEqual(601);
+      expect(distanceMetres(pin, p.location)).toBeGreaterThanOrEqual(99);
+      expect(distanceMetres(pin, p.location)).toBeLessThanOrEqual(300);
+    }
+  });
+
   it('writes listings like real ones: short titles, real descriptions, rupee figures in range', async () => {
     // Public lists leave out the exact map link (it waits behind sign-in): read it where it is kept.
     const mapLinks = new Map(
@@ -96,7 +125,9 @@ describe('demo data', () => {
       expect(p.propertyTitle.length).toBeLessThanOrEqual(LENGTHS.propertyTitle.max);
       expect(p.desc.length).toBeGreaterThanOrEqual(80);
       expect(p.desc.length).toBeLessThanOrEqual(400);
-      expect(mapLinks.get(p._id)).toMatch(/^https:\/\/maps\.google\.com\/\?q=2\d\.\d+,8\d\.\d+$/);
+      expect(mapLinks.get(p._id)).toMatch(
+        /^https:\/\/www\.google\.com\/maps\?q=2\d\.\d+,8\d\.\d+$/,
+      );
       if (p.propertyType === 'plot') {
         expect(p.amenities).toEqual([]);
         expect(p.price).toBeGreaterThanOrEqual(6_00_000);
@@ -215,7 +246,7 @@ describe('demo data', () => {
 
   it('does nothing the second time', async () => {
     const before = (await allPublic()).length;
-    expect(await loadDemoData(deps())).toEqual(accounts);
+    expect(await loadDemoData(await deps())).toEqual(accounts);
     expect((await allPublic()).length).toBe(before);
   });
 

@@ -86,6 +86,17 @@ export const questionArb: fc.Arbitrary<SearchFilters> = fc
     maxPrice,
   }));
 
+/**
+ * Where a listing written straight to the database is: a pin in Raipur and a point 150 m from it
+ * (the app places what it writes itself, properties/position.ts).
+ */
+export const PLACED_IN_RAIPUR = {
+  lat: 21.2514,
+  lng: 81.6296,
+  publicLat: 21.252749,
+  publicLng: 81.6296,
+} as const;
+
 /** A listing row: the triggers only read the columns a search filters on. */
 export function row(userId: string, listing: Listing, words = 'counted listing') {
   const { amount, hidden, ...rest } = listing;
@@ -101,6 +112,7 @@ export function row(userId: string, listing: Listing, words = 'counted listing')
     desc: 'A listing for the count test',
     address: 'Ward 1',
     mapLink: 'https://maps.example/1',
+    ...PLACED_IN_RAIPUR,
     area: 900,
     price: priced ? amount : null,
     rent: priced ? null : amount,

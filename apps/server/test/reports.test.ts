@@ -179,11 +179,12 @@ function newMailbox(domain = 'example.in') {
 async function copiesOf(id: string, count: number): Promise<string[]> {
   const result = await t.database.db.execute(sql`
     insert into properties (user_id, property_type, campaign_request, property_title, description,
-      address, city, map_link, area, listed_by, amenities, rent, deposit, price, bhk,
-      property_kind, property_condition, sharing, search_vector, last_confirmed_at)
+      address, city, map_link, lat, lng, public_lat, public_lng, area, listed_by, amenities, rent,
+      deposit, price, bhk, property_kind, property_condition, sharing, search_vector,
+      last_confirmed_at)
     select user_id, property_type, campaign_request, property_title, description, address, city,
-      map_link, area, listed_by, amenities, rent, deposit, price, bhk, property_kind,
-      property_condition, sharing, search_vector, last_confirmed_at
+      map_link, lat, lng, public_lat, public_lng, area, listed_by, amenities, rent, deposit, price,
+      bhk, property_kind, property_condition, sharing, search_vector, last_confirmed_at
     from properties, generate_series(1, ${count}) where id = ${id}
     returning id`);
   return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);

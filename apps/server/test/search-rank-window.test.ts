@@ -5,6 +5,7 @@ import { properties } from '../src/db/schema';
 import { findListingPage } from '../src/properties/repository';
 import { createTestApp, type TestApp } from './harness';
 import { signedInOwner } from './fixtures';
+import { PLACED_IN_RAIPUR } from './listing-arbitraries';
 
 /*
  * A broad text search (more matches than the ranking window, 1,000) ranks the newest 1,000
@@ -31,6 +32,7 @@ beforeAll(async () => {
         address: 'Ward 1',
         city: 'Raipur',
         mapLink: 'https://maps.example/1',
+        ...PLACED_IN_RAIPUR,
         area: 900,
         listedBy: 'Owner' as const,
         rent: 10_000,

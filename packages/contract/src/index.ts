@@ -26,3 +26,5 @@ export * from './responses';
 export * from './language';
 export * from './meeting-time';
 export * from './review-reports';
+export * from './location';
+export * from './places';

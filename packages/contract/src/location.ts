@@ -5,6 +5,12 @@
 
 export type LatLng = { lat: number; lng: number };
 
+/** The box a listing's pin must be in: India, with its islands (degrees). */
+export const INDIA_BOUNDS = { minLat: 6, maxLat: 37.6, minLng: 68, maxLng: 97.5 } as const;
+
+/** How far a public position may be from the listing's own pin (docs/decisions/0047-map-clusters-need-precounted-cells.md). */
+export const APPROXIMATE_WITHIN_METRES = 300;
+
 /** The mean radius of the Earth in metres (IUGG), as the haversine formula uses it. */
 const EARTH_RADIUS_M = 6_371_008.8;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;

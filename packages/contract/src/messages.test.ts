@@ -114,6 +114,7 @@ describe('messages of the same field are distinct', () => {
     propertyTitle: [MSG.propertyTitleRequired, MSG.propertyTitleMin, MSG.propertyTitleMax],
     desc: [MSG.descRequired, MSG.descMin, MSG.descMax],
     mapLink: [MSG.mapLinkRequired, MSG.mapLinkInvalid],
+    location: [MSG.locationInvalid],
     area: [MSG.areaRequired, MSG.areaMin, MSG.areaMax],
     rent: [MSG.rentRequired, MSG.rentMin, MSG.rentMax],
     deposit: [MSG.depositRequired, MSG.depositMin, MSG.depositMax],

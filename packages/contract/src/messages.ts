@@ -33,6 +33,7 @@ export const MSG = {
   addressMax: 'Address must be at most 200 characters',
   mapLinkRequired: 'Please Enter Map Link',
   mapLinkInvalid: 'Map link must be a valid http(s) link',
+  locationInvalid: 'Place the pin on the map, inside India',
   areaRequired: 'Please Enter Area',
   areaMin: 'Area must be at least 50 sqft',
   areaMax: 'Area must be at most 10,00,000 sqft',

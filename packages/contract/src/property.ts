@@ -19,6 +19,7 @@ import { boundedText, id, requiredText, writtenText } from './fields';
 import { MSG } from './messages';
 import { LISTING_BOUNDS } from './amounts';
 import { decisionReason } from './moderation';
+import { INDIA_BOUNDS } from './location';
 
 type Bounded = keyof typeof LISTING_BOUNDS;
 const BOUND_MESSAGES: Record<Bounded, { required: string; min: string; max: string }> = {
@@ -42,6 +43,22 @@ const mapLink = requiredText(MSG.mapLinkRequired)
   .max(LENGTHS.mapLink.max, { error: MSG.mapLinkInvalid })
   // Rendered as a link that opens in a new tab: only web links, never javascript: or data:.
   .regex(/^https?:\/\/[^\s]+$/i, { error: MSG.mapLinkInvalid });
+
+/** The owner's pin; left out, the server places it from the map link, the address or the city. */
+const inIndia = (min: number, max: number) =>
+  z
+    .number({ error: MSG.locationInvalid })
+    .min(min, { error: MSG.locationInvalid })
+    .max(max, { error: MSG.locationInvalid });
+const location = z
+  .object(
+    {
+      lat: inIndia(INDIA_BOUNDS.minLat, INDIA_BOUNDS.maxLat),
+      lng: inIndia(INDIA_BOUNDS.minLng, INDIA_BOUNDS.maxLng),
+    },
+    { error: MSG.locationInvalid },
+  )
+  .optional();
 
 function amenitiesOf(type: PropertyType) {
   const allowed = AMENITIES_BY_TYPE[type];
@@ -72,6 +89,7 @@ const common = {
   address: writtenText(MSG.addressRequired).max(LENGTHS.address.max, { error: MSG.addressMax }),
   city: z.enum(LISTING_CITIES, { error: MSG.cityRequired }),
   mapLink,
+  location,
   area: bounded('area'),
   listedBy: z.enum(LISTED_BY, { error: MSG.listedByRequired }),
 };

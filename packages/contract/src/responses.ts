@@ -43,6 +43,11 @@ export const propertySchema = z.object({
     .describe(
       "The owner's exact map link: for signed-in readers, the owner and admins; left out of public lists and of a signed-out reader's details",
     ),
+  location: z
+    .object({ lat: z.number(), lng: z.number() })
+    .describe(
+      "Where the listing is (WGS 84 degrees): the owner's pin for the owner and admins; for everyone else a point up to 300 m from it, the same every time",
+    ),
   area: z.number(),
   listedBy: z.enum(LISTED_BY),
   amenities: z.array(z.string()),

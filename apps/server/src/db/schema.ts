@@ -157,6 +157,12 @@ export const properties = pgTable(
     address: text('address').notNull(),
     city: text('city').notNull(),
     mapLink: text('map_link').notNull(),
+    /** The owner's pin (WGS 84 degrees), which only the owner and admins read… */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** …and the point everyone else is shown, up to 300 m from it (properties/position.ts). */
+    publicLat: doublePrecision('public_lat'),
+    publicLng: doublePrecision('public_lng'),
     area: doublePrecision('area').notNull(),
     listedBy: text('listed_by', { enum: LISTED_BY }).notNull(),
     amenities: text('amenities')

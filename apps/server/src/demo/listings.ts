@@ -168,7 +168,7 @@ const amenities = (r: Random, list: readonly string[]) => r.some(list, 3, Math.m
 const locatedAt = (r: Random, place: Locality, kind: AddressKind) => ({
   address: addressIn(r, place, kind),
   city: place.city,
-  mapLink: mapLinkNear(r, place.city),
+  mapLink: mapLinkNear(r, place),
 });
 
 /** Photos for a listing: the subjects in order, four to six of them. */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import type { PositionKey } from '../properties/position';
 import type { ImageStorage } from '../storage/storage';
 import { shutPublishedDemoAccounts } from './production-guard';
 import { hasAnyData, loadDemoData, type DemoAccounts } from './seed';
@@ -17,6 +18,7 @@ export async function loadDemoDataIfWanted(options: {
   database: Database;
   storage: ImageStorage;
   log: FastifyBaseLogger;
+  positionKey: PositionKey;
 }): Promise<DemoAccounts | null> {
   const { demoData, database, log } = options;
   const wanted = demoData === 'on' || (demoData === 'auto' && database.kind === 'pglite');
@@ -42,5 +44,6 @@ export async function loadDemoDataIfWanted(options: {
     storage: options.storage,
     log,
     withAdmin: !options.adminConfigured,
+    positionKey: options.positionKey,
   });
 }

@@ -1,15 +1,8 @@
 /** Localities of the four cities the demo covers, with what a local would say is nearby. */
-import type { City } from '@basera/contract';
+import { findPlace, mapLinkFor, offsetBy, type City } from '@basera/contract';
 import type { Random } from './random';
 
 export type Locality = { name: string; city: City; nearby: readonly string[] };
-
-const CENTRES: Record<City, [number, number]> = {
-  Bilaspur: [22.08, 82.15],
-  Raipur: [21.25, 81.63],
-  Durg: [21.19, 81.28],
-  Bhilai: [21.21, 81.38],
-};
 
 const l = (city: City, name: string, ...nearby: string[]): Locality => ({ name, city, nearby });
 
@@ -53,11 +46,11 @@ export function findLocality(name: string): Locality {
   return place;
 }
 
-/** A Google Maps link a few kilometres from the city centre. */
-export function mapLinkNear(r: Random, city: City): string {
-  const [lat, lng] = CENTRES[city];
-  const at = (centre: number) => (centre + r.range(-0.03, 0.03)).toFixed(5);
-  return `https://maps.google.com/?q=${at(lat)},${at(lng)}`;
+/** A Google Maps link within 600 m of the locality's centre: the listing's pin in the demo. */
+export function mapLinkNear(r: Random, place: Locality): string {
+  const centre = findPlace(place.name, place.city)?.centre;
+  if (!centre) throw new Error(`no centre for the demo locality ${place.name}, ${place.city}`);
+  return mapLinkFor(offsetBy(centre, r.range(0, 2 * Math.PI), r.range(0, 600)));
 }
 
 const SOCIETIES = [

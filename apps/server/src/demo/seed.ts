@@ -3,6 +3,7 @@
  * type in Bilaspur, Raipur, Durg and Bhilai with generated photos, and the reviews,
  * testimonials and visit requests that make the screens look lived in.
  */
+import { pinWithoutOwnerPin, positionColumns, type PositionKey } from '../properties/position';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
@@ -49,6 +50,8 @@ export type DemoDeps = {
   log: { info(msg: string): void };
   /** False when ADMIN_EMAIL names the admin: no second, published admin account. */
   withAdmin?: boolean;
+  /** The key of the points shown to others (properties/position.ts), as the app uses it. */
+  positionKey: PositionKey;
 };
 
 /** Approved listings of the other owners, on top of the demo owner's three. */
@@ -75,6 +78,7 @@ export async function loadDemoData({
   storage,
   log,
   withAdmin = true,
+  positionKey,
 }: DemoDeps): Promise<DemoAccounts> {
   const started = performance.now();
   const signIns: DemoAccounts = withAdmin
@@ -142,7 +146,9 @@ export async function loadDemoData({
       const stored: Stored[] = [];
       for (const listing of plan) {
         const userId = listing.owner === 'demo' ? owner.id : others[listing.owner]!.id;
-        const id = await insertProperty(tx, userId, listing.input);
+        // Placed where its map link says: within 600 m of its locality's centre (places.ts).
+        const position = positionColumns(positionKey, pinWithoutOwnerPin(listing.input));
+        const id = await insertProperty(tx, userId, listing.input, position);
         await setStatus(tx, id, listing.status);
         const createdAt = new Date(now - listing.ageHours * HOUR);
         // Owners confirm now and then: within the last 20 days, never before the listing was made.

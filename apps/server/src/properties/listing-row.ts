@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { HiddenBecause, Property } from '@basera/contract';
+import type { HiddenBecause, LatLng, Property } from '@basera/contract';
 import { properties } from '../db/schema';
 import { imageUrls } from '../storage/naming';
 
@@ -18,6 +18,8 @@ export const listColumns = {
   address: properties.address,
   city: properties.city,
   mapLink: properties.mapLink,
+  /** The point everyone is shown; the owner's pin is in ownerColumns (properties/position.ts). */
+  location: sql<LatLng>`json_build_object('lat', ${properties.publicLat}, 'lng', ${properties.publicLng})`,
   area: properties.area,
   listedBy: properties.listedBy,
   amenities: properties.amenities,
@@ -45,9 +47,13 @@ export const listColumns = {
   ), '[]'::json)`,
 };
 
-/** What only the listing's owner and admins read: the review's dates and the decision's reason. */
+/**
+ * What only the listing's owner and admins read: the pin itself, the review's dates and the
+ * decision's reason.
+ */
 export const ownerColumns = {
   ...listColumns,
+  location: sql<LatLng>`json_build_object('lat', ${properties.lat}, 'lng', ${properties.lng})`,
   submittedAt: properties.submittedAt,
   campaignReason: properties.campaignReason,
   campaignDecidedAt: properties.campaignDecidedAt,

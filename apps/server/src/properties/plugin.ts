@@ -1,5 +1,6 @@
 import { feature } from '../lib/feature';
 import { propertyRoutes } from './routes';
+import type { PositionKey } from './position';
 import { createPropertyService, type PropertyService } from './service';
 
 declare module 'fastify' {
@@ -9,8 +10,13 @@ declare module 'fastify' {
 }
 
 /** Listings: adding, editing, reading and searching them. */
-export const propertiesFeature = feature('properties', [], async (app) => {
-  const service = createPropertyService(app.deps, app.imageStorage);
-  app.decorate('properties', service);
-  await app.register(propertyRoutes, { service });
-});
+export const propertiesFeature = feature<{ positionKey: PositionKey }>(
+  'properties',
+  [],
+  async (app, { positionKey }) => {
+    const service = createPropertyService(app.deps, app.imageStorage, positionKey);
+    await service.fillMissingPositions();
+    app.decorate('properties', service);
+    await app.register(propertyRoutes, { service });
+  },
+);

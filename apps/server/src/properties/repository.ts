@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   CampaignStatus,
+  LatLng,
   Lister,
   Property,
   PropertyPreview,
@@ -21,10 +22,10 @@ import {
 import { tsvectorLiteral } from '../search/search-index';
 import { addToVocabulary } from '../search/vocabulary';
 
-/** A listing as anyone but its owner and admins reads it. */
-export function forReaders(property: Property): Property {
+/** A listing as anyone but its owner and admins reads it: at the point `shown` moves it to. */
+export function forReaders(property: Property, shown: (pin: LatLng) => LatLng): Property {
   const { submittedAt: _s, campaignReason: _r, campaignDecidedAt: _d, ...rest } = property;
-  return rest;
+  return { ...rest, location: shown(property.location) };
 }
 
 /**
@@ -60,10 +61,19 @@ function columnsOf(input: PropertyInput) {
   };
 }
 
-export async function insertProperty(db: Db, userId: string, input: PropertyInput) {
+/** Where a listing is, as stored: the pin and the point shown to others (properties/position.ts). */
+export type PositionColumns = { lat: number; lng: number; publicLat: number; publicLng: number };
+
+export async function insertProperty(
+  db: Db,
+  userId: string,
+  input: PropertyInput,
+  /** null: placed at the next start by fillMissingPositions (the demo data, written before). */
+  position: PositionColumns | null,
+) {
   const [row] = await db
     .insert(properties)
-    .values({ userId, ...columnsOf(input) })
+    .values({ userId, ...columnsOf(input), ...position })
     .returning({ id: properties.id });
   return row!.id;
 }
@@ -74,11 +84,14 @@ export async function updatePropertyContent(
   id: string,
   input: PropertyInput,
   status: CampaignStatus,
+  /** null: the listing stays where it is. */
+  position: PositionColumns | null,
 ) {
   await db
     .update(properties)
     .set({
       ...columnsOf(input),
+      ...position,
       campaignRequest: status,
       updatedAt: sql`now()`,
       version: sql`${properties.version} + 1`,
@@ -247,4 +260,22 @@ export async function listedListings(db: Db, page: { limit: number; offset: numb
     .orderBy(properties.createdAt, properties.id)
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** Listings stored before pins existed (migration 0011), a batch at a time. */
+export async function listingsWithoutPosition(db: Db, limit: number) {
+  return db
+    .select({
+      id: properties.id,
+      mapLink: properties.mapLink,
+      address: properties.address,
+      city: properties.city,
+    })
+    .from(properties)
+    .where(isNull(properties.lat))
+    .limit(limit);
+}
+
+export async function setPosition(db: Db, id: string, position: PositionColumns) {
+  await db.update(properties).set(position).where(eq(properties.id, id));
 }

@@ -1,6 +1,8 @@
 import {
   MSG,
+  locationFromMapLink,
   submitProblem,
+  type LatLng,
   type CampaignStatus,
   type Property,
   type PropertyInput,
@@ -9,6 +11,7 @@ import {
 } from '@basera/contract';
 import { ownedBy, propertyNotFound, selfOwner, visibleTo, type Caller } from '../lib/access';
 import type { ImageStorage } from '../storage/storage';
+import { pinWithoutOwnerPin, positionColumns, publicPosition, type PositionKey } from './position';
 import type { Deps } from '../deps';
 import type { Db } from '../db/client';
 import { Conflict, Invalid } from '../lib/errors';
@@ -25,8 +28,10 @@ import {
   insertProperty,
   listProperties,
   listedListings,
+  listingsWithoutPosition,
   lockProperty,
   forReaders,
+  setPosition,
   markSubmitted,
   setStatus,
   updatePropertyContent,
@@ -67,7 +72,16 @@ function cacheKey(listing: ListingQuery) {
   ]);
 }
 
-export function createPropertyService({ db, publicCache }: Deps, storage: ImageStorage) {
+export function createPropertyService(
+  { db, publicCache }: Deps,
+  storage: ImageStorage,
+  positionKey: PositionKey,
+) {
+  const shown = (pin: LatLng) => publicPosition(positionKey, pin);
+  /** Where a listing goes: the owner's pin, or one placed for them (properties/position.ts). */
+  const positionOf = (input: PropertyInput) =>
+    positionColumns(positionKey, input.location ?? pinWithoutOwnerPin(input));
+
   /** Counts of broad questions are kept beside the pages: every sort and page shares one. */
   const keptCount: CountKeeper = async (key, count) =>
     Number(await publicCache.get(`count|${key}`, async () => String(await count())));
@@ -105,6 +119,26 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
   return {
     ownProperty,
 
+    /**
+     * Places the listings stored before pins existed (migration 0011), once, at start: each
+     * where its map link, its address's locality or its city says. Servers that start together
+     * write the same values.
+     */
+    async fillMissingPositions() {
+      for (;;) {
+        const batch = await listingsWithoutPosition(db, 500);
+        for (const listing of batch) {
+          await setPosition(
+            db,
+            listing.id,
+            positionColumns(positionKey, pinWithoutOwnerPin(listing)),
+          );
+        }
+        if (batch.length < 500) break;
+      }
+      publicCache.invalidate();
+    },
+
     // For the features that act on a listing (images, meetings, reports, moderation,
     // freshness): they reach the listings through these, not through the repository.
 
@@ -123,7 +157,9 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
 
     async add(caller: Caller | null, userId: string, input: PropertyInput) {
       selfOwner(caller, userId);
-      const propertyId = await db.transaction((tx) => insertProperty(tx, userId, input));
+      const propertyId = await db.transaction((tx) =>
+        insertProperty(tx, userId, input, positionOf(input)),
+      );
       return {
         msg: MSG.propertyAdded,
         propertyId,
@@ -139,7 +175,11 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
         throw Invalid('Property type cannot be changed');
       const status: CampaignStatus =
         current.campaignRequest === 'Approve' ? 'Submitted' : current.campaignRequest;
-      await db.transaction((tx) => updatePropertyContent(tx, propertyId, input, status));
+      // Without a pin the listing stays where it is, unless its new map link names a point.
+      const moved =
+        input.location ?? (input.mapLink !== current.mapLink && locationFromMapLink(input.mapLink));
+      const position = moved ? positionColumns(positionKey, moved) : null;
+      await db.transaction((tx) => updatePropertyContent(tx, propertyId, input, status, position));
       publicCache.invalidate();
       return {
         msg: 'Property updated successfully',
@@ -199,7 +239,7 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
       const found = visibleTo(caller, await findPropertyRow(db, propertyId));
       const ownerOrAdmin =
         caller.kind === 'admin' || (caller.kind === 'user' && caller.id === found.userId);
-      const property = ownerOrAdmin ? found : forReaders(found);
+      const property = ownerOrAdmin ? found : forReaders(found, shown);
       return { ...property, lister: (await findLister(db, property.userId)) ?? undefined };
     },
 
@@ -211,7 +251,7 @@ export function createPropertyService({ db, publicCache }: Deps, storage: ImageS
     async signedOutDetailsJson(propertyId: string): Promise<string> {
       return publicCache.get(`details|${propertyId}`, async () => {
         const found = visibleTo(null, await findPropertyRow(db, propertyId));
-        return JSON.stringify(withoutExactPlace(forReaders(found)));
+        return JSON.stringify(withoutExactPlace(forReaders(found, shown)));
       });
     },
 

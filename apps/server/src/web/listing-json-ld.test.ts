@@ -15,6 +15,7 @@ const rent: Property = {
   desc: 'Bright corner flat with cross ventilation.',
   address: 'Vyapar Vihar, Near Seepat Road',
   city: 'Bilaspur',
+  location: { lat: 22.0735, lng: 82.15 },
   area: 1150,
   listedBy: 'Owner',
   amenities: ['Lift', 'Parking'],
