@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { CITY_CENTRES } from '@basera/contract';
 import type { Db } from '../src/db/client';
 import { SEARCH_INDEX_VERSION } from '../src/search/search-index';
 import { properties } from '../src/db/schema';
@@ -53,6 +54,14 @@ export async function countListings(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The city's centre (the contract's CITY_CENTRES) for the row's `s.city`, as SQL. */
+const centreOf = (axis: 'lat' | 'lng') =>
+  sql.raw(
+    `case s.city ${Object.entries(CITY_CENTRES)
+      .map(([city, centre]) => `when '${city}' then ${centre[axis]}`)
+      .join(' ')} end`,
+  );
+
 export async function generateListings(
   db: Db,
   from: number,
@@ -97,8 +106,9 @@ export async function generateListings(
           'Well maintained property in ' || s.locality || ', ' || s.city || ' with good road access, markets and schools nearby.'
             || case when s.g % 20000 = 7 then ' Heritage ${sql.raw(RARE_WORD)} windows.' else '' end descr,
           s.locality || ', ' || s.city address,
-          case s.city when 'Bilaspur' then 22.0797 when 'Raipur' then 21.2514 when 'Durg' then 21.1904 else 21.2092 end centre_lat,
-          case s.city when 'Bilaspur' then 82.1409 when 'Raipur' then 81.6296 when 'Durg' then 81.2849 else 81.3637 end centre_lng
+          -- Within about 5 km of the city's centre.
+          ${centreOf('lat')} + ((s.g * 7919) % 1000 - 500) * 0.0001 pin_lat,
+          ${centreOf('lng')} + ((s.g * 104729) % 1000 - 500) * 0.0001 pin_lng
         from src s
       )
       insert into properties (user_id, property_type, campaign_request, property_title, description, address, city,
@@ -106,9 +116,8 @@ export async function generateListings(
         property_condition, sharing, search_vector, created_at)
       select (select ids from owners)[1 + r.g % 500], r.ptype, 'Approve', left(r.title, 40), r.descr, r.address, r.city,
         'https://maps.google.com/?q=22.08,82.15',
-        -- Within about 5 km of the city's centre; shown 200 m north (the app keys its own).
-        r.centre_lat + ((r.g * 7919) % 1000 - 500) * 0.0001, r.centre_lng + ((r.g * 104729) % 1000 - 500) * 0.0001,
-        r.centre_lat + ((r.g * 7919) % 1000 - 500) * 0.0001 + 0.0018, r.centre_lng + ((r.g * 104729) % 1000 - 500) * 0.0001,
+        -- Shown 200 m north of the pin (the app keys its own points; the bench reads lists only).
+        r.pin_lat, r.pin_lng, r.pin_lat + 0.0018, r.pin_lng,
         400 + (r.g % 40) * 50, case when r.g % 3 = 0 then 'Agent' else 'Owner' end,
         case when r.ptype = 'plot' then '{}'::text[] else array[r.a1, r.a2] end,
         case when r.ptype in ('rent','pgHostel','commercial') then 4000 + (r.g % 50) * 500 end,
