@@ -183,6 +183,22 @@ describe('a pin that is not a place in India', () => {
     });
   }
 
+  it('an edit with a pin outside India is refused too, and the listing stays where it was', async () => {
+    const owner = await signedInOwner(t);
+    const propertyId = await addListing(t, owner, { ...rentListing, location: SHANKAR_NAGAR_DOOR });
+    for (const [, location] of bad) {
+      const res = await inject('PUT', '/owner/updateProperty', owner.headers, {
+        userId: owner.userId,
+        propertyId,
+        ...rentListing,
+        location,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.body).toContain(MSG.locationInvalid);
+    }
+    expect(await storedPin(propertyId)).toEqual(SHANKAR_NAGAR_DOOR);
+  });
+
   it('a pin needs a token, one’s own id and an owner', async () => {
     const owner = await signedInOwner(t);
     const other = await signedInOwner(t);
