@@ -28,3 +28,4 @@ export * from './meeting-time';
 export * from './review-reports';
 export * from './location';
 export * from './places';
+export * from './map-query';

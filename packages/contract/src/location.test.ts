@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  AREA_PATTERNS,
+  bboxAround,
+  bboxParam,
   distanceMetres,
+  insidePolygon,
+  nearParam,
+  polygonParam,
+  readBbox,
+  readNear,
+  readPolygon,
   locationFromMapLink,
   mapLinkFor,
   offsetBy,
@@ -110,5 +119,79 @@ describe('a map link from the pin, and the pin from a pasted link', () => {
         }
       }),
     );
+  });
+});
+
+describe('the area parameters', () => {
+  const lat = fc.double({ min: -90, max: 90, noNaN: true });
+  const lng = fc.double({ min: -180, max: 180, noNaN: true });
+
+  it('reads back what it writes, to about a metre', () => {
+    fc.assert(
+      fc.property(lat, lng, lat, lng, (a, b, c, d) => {
+        const near = readNear(nearParam({ lat: a, lng: b }))!;
+        expect(Math.abs(near.lat - a)).toBeLessThan(1e-5);
+        expect(Math.abs(near.lng - b)).toBeLessThan(1e-5);
+        const box = readBbox(bboxParam({ minLng: b, minLat: a, maxLng: d, maxLat: c }))!;
+        expect(box.minLng).toBeLessThanOrEqual(box.maxLng);
+        expect(box.minLat).toBeLessThanOrEqual(box.maxLat);
+        expect(Math.abs(box.minLng - Math.min(b, d))).toBeLessThan(1e-5);
+        expect(Math.abs(box.maxLat - Math.max(a, c))).toBeLessThan(1e-5);
+      }),
+    );
+  });
+
+  it('reads a drawn area of 3 to 60 corners back, corner by corner', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ lat, lng }), { minLength: 3, maxLength: 60 }), (corners) => {
+        const read = readPolygon(polygonParam(corners))!;
+        expect(read).toHaveLength(corners.length);
+        read.forEach((corner, k) => {
+          expect(Math.abs(corner.lat - corners[k]!.lat)).toBeLessThan(1e-5);
+          expect(Math.abs(corner.lng - corners[k]!.lng)).toBeLessThan(1e-5);
+        });
+      }),
+    );
+  });
+
+  it.each([
+    ['near', '', readNear],
+    ['near', '21.25', readNear],
+    ['near', '21.25,81.6,3', readNear],
+    ['near', '91,81.6', readNear],
+    ['near', '21.25,181', readNear],
+    ['near', '21.25, 81.6', readNear],
+    ['near', '0x10,81', readNear],
+    ['near', '1e1,81', readNear],
+    ['bbox', '81,21,82', readBbox],
+    ['bbox', '81,21,82,95', readBbox],
+    ['polygon', '81,21,82,22', readPolygon],
+    ['polygon', '81,21,82,22,83', readPolygon],
+  ])('refuses %s=%s', (_name, raw, reader) => {
+    expect(reader(raw)).toBeNull();
+  });
+
+  it('states exactly what the readers take as the patterns of the API document', () => {
+    const text = fc.stringMatching(/^[-+0-9.,e ]{0,40}$/);
+    fc.assert(
+      fc.property(text, (raw) => {
+        expect(new RegExp(AREA_PATTERNS.near, 'u').test(raw)).toBe(readNear(raw) !== null);
+        expect(new RegExp(AREA_PATTERNS.bbox, 'u').test(raw)).toBe(readBbox(raw) !== null);
+        expect(new RegExp(AREA_PATTERNS.polygon, 'u').test(raw)).toBe(readPolygon(raw) !== null);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('tells inside a drawn area from outside', () => {
+    const square = [
+      { lat: 0, lng: 0 },
+      { lat: 0, lng: 1 },
+      { lat: 1, lng: 1 },
+      { lat: 1, lng: 0 },
+    ];
+    expect(insidePolygon({ lat: 0.5, lng: 0.5 }, square)).toBe(true);
+    expect(insidePolygon({ lat: 1.5, lng: 0.5 }, square)).toBe(false);
+    expect(bboxAround(square)).toEqual({ minLng: 0, minLat: 0, maxLng: 1, maxLat: 1 });
   });
 });

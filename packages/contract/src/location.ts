@@ -112,3 +112,120 @@ export function locationFromMapLink(link: string): LatLng | null {
   const view = AT_PAIR.exec(whole);
   return view ? pointOf(view[1]!, view[2]!) : null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Search by area: the `bbox`, `near` and `polygon` parameters, read and written. A URL and the
+// API's query carry them in the same form, so a shared map link opens the same area.
+
+/** A box on the map: its south-west and north-east corners (degrees). */
+export type Bbox = { minLng: number; minLat: number; maxLng: number; maxLat: number };
+
+/** A drawn area has at least a triangle's corners and at most this many, so one query stays cheap. */
+export const POLYGON_LIMITS = { min: 3, max: 60 } as const;
+
+/** Five decimals in a URL: about a metre, and a short link. */
+const inUrl = (value: number) => String(Number(value.toFixed(5)));
+
+/**
+ * A latitude and a longitude as the area parameters write them: plain decimals, no spaces, in
+ * range. The readers below accept exactly these, and the API document states them as patterns.
+ */
+export const LAT_TEXT = String.raw`[-+]?(?:90(?:\.0+)?|[1-8]?\d(?:\.\d+)?)`;
+export const LNG_TEXT = String.raw`[-+]?(?:180(?:\.0+)?|1[0-7]\d(?:\.\d+)?|[1-9]?\d(?:\.\d+)?)`;
+const LAT_PART = new RegExp(`^${LAT_TEXT}$`);
+const LNG_PART = new RegExp(`^${LNG_TEXT}$`);
+
+/** `raw` as numbers, where each part is a latitude or longitude as `kinds` says in turn. */
+function coordinatesIn(raw: string, kinds: readonly ('lat' | 'lng')[]): number[] | null {
+  const parts = raw.split(',');
+  if (parts.length !== kinds.length) return null;
+  const read = parts.map((part, k) =>
+    (kinds[k] === 'lat' ? LAT_PART : LNG_PART).test(part) ? Number(part) : NaN,
+  );
+  return read.every(Number.isFinite) ? read : null;
+}
+
+/** `near=21.25,81.63` (latitude first, as a map link writes it), or null. */
+export function readNear(raw: string): LatLng | null {
+  const numbers = coordinatesIn(raw, ['lat', 'lng']);
+  if (!numbers) return null;
+  const [lat, lng] = numbers as [number, number];
+  return roundedLocation({ lat, lng });
+}
+
+export const nearParam = ({ lat, lng }: LatLng) => `${inUrl(lat)},${inUrl(lng)}`;
+
+/**
+ * `bbox=minLng,minLat,maxLng,maxLat` (GeoJSON's order, as map libraries write it), or null.
+ * Two opposite corners make one box whichever comes first. A box never crosses the
+ * antimeridian here: every listing is in India.
+ */
+export function readBbox(raw: string): Bbox | null {
+  const numbers = coordinatesIn(raw, ['lng', 'lat', 'lng', 'lat']);
+  if (!numbers) return null;
+  const [lng1, lat1, lng2, lat2] = numbers as [number, number, number, number];
+  return {
+    minLng: Math.min(lng1, lng2),
+    minLat: Math.min(lat1, lat2),
+    maxLng: Math.max(lng1, lng2),
+    maxLat: Math.max(lat1, lat2),
+  };
+}
+
+export const bboxParam = (box: Bbox) =>
+  [box.minLng, box.minLat, box.maxLng, box.maxLat].map(inUrl).join(',');
+
+/**
+ * `polygon=lng,lat,lng,lat,…`: a drawn area's corners in GeoJSON's order, closed implicitly
+ * (the last corner joins the first), or null.
+ */
+export function readPolygon(raw: string): LatLng[] | null {
+  const count = raw.split(',').length / 2;
+  if (!Number.isInteger(count) || count < POLYGON_LIMITS.min || count > POLYGON_LIMITS.max)
+    return null;
+  const numbers = coordinatesIn(
+    raw,
+    Array.from({ length: count * 2 }, (_, k) => (k % 2 ? 'lat' : 'lng')),
+  );
+  if (!numbers) return null;
+  const corners: LatLng[] = [];
+  for (let k = 0; k < numbers.length; k += 2)
+    corners.push({ lng: numbers[k]!, lat: numbers[k + 1]! });
+  return corners;
+}
+
+/** The patterns of the three parameters, for the API document (document-patterns.ts). */
+export const AREA_PATTERNS = {
+  near: `^${LAT_TEXT},${LNG_TEXT}$`,
+  bbox: `^${LNG_TEXT},${LAT_TEXT},${LNG_TEXT},${LAT_TEXT}$`,
+  polygon: `^${LNG_TEXT},${LAT_TEXT}(?:,${LNG_TEXT},${LAT_TEXT}){${POLYGON_LIMITS.min - 1},${POLYGON_LIMITS.max - 1}}$`,
+} as const;
+
+export const polygonParam = (corners: readonly LatLng[]) =>
+  corners.flatMap(({ lat, lng }) => [inUrl(lng), inUrl(lat)]).join(',');
+
+/** The smallest box around the corners. */
+export function bboxAround(corners: readonly LatLng[]): Bbox {
+  const lats = corners.map((corner) => corner.lat);
+  const lngs = corners.map((corner) => corner.lng);
+  return {
+    minLng: Math.min(...lngs),
+    minLat: Math.min(...lats),
+    maxLng: Math.max(...lngs),
+    maxLat: Math.max(...lats),
+  };
+}
+
+/** Whether the point is inside the polygon (even-odd rule, degrees as plane coordinates). */
+export function insidePolygon(point: LatLng, corners: readonly LatLng[]): boolean {
+  let inside = false;
+  for (let k = 0, j = corners.length - 1; k < corners.length; j = k++) {
+    const a = corners[k]!;
+    const b = corners[j]!;
+    if (a.lat > point.lat !== b.lat > point.lat) {
+      const crossing = ((b.lng - a.lng) * (point.lat - a.lat)) / (b.lat - a.lat) + a.lng;
+      if (point.lng < crossing) inside = !inside;
+    }
+  }
+  return inside;
+}

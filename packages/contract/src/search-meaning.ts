@@ -35,6 +35,7 @@ const PARAMS_OF_FIELD: Record<Understood['field'], readonly SearchFilterParamNam
   furnishing: ['furnishing'],
   listedBy: ['listedBy'],
   sharing: ['sharing'],
+  near: ['near'],
 };
 
 type ExplicitFilters = Pick<SearchFilters, SearchFilterParamName>;

@@ -35,7 +35,7 @@ describe('the list filter parameters', () => {
     [{ furnishing: 'Nice' }, 'furnishing must be among: Furnished, Semi-Furnished, Un-Furnished'],
     [{ sharing: 'Five' }, 'sharing must be among: Single, Double, Triple, Four'],
     [{ listedBy: 'Builder' }, 'listedBy must be one of: Owner, Agent'],
-    [{ sort: 'cheap' }, 'sort must be one of: relevance, newest, priceAsc, priceDesc'],
+    [{ sort: 'cheap' }, 'sort must be one of: relevance, newest, priceAsc, priceDesc, distance'],
     [{ minPrice: 'ten' }, 'minPrice must be a number of rupees'],
     [{ maxPrice: '-5' }, 'maxPrice cannot be negative'],
     [{ minPrice: '500', maxPrice: '100' }, 'minPrice cannot be above maxPrice'],

@@ -17,6 +17,7 @@ import {
   commaListPattern,
   exactListPattern,
 } from './document-patterns';
+import { AREA_PATTERNS, POLYGON_LIMITS, readBbox, readNear, readPolygon } from './location';
 import { pageQuerySchema } from './paging';
 import { normaliseText } from './plain-text';
 import {
@@ -81,7 +82,7 @@ export const searchCityField = z
   );
 
 /** Every search parameter (search-params.ts's SEARCH_PARAMS), as the server reads it. */
-const searchParamFields = {
+export const searchParamFields = {
   // Search text is free (docs/product.md §5); it is only bounded so one request stays cheap.
   // Read as people see it (plain-text.ts): 'f\u200Bl\u200Ba\u200Bt' searches for 'flat'.
   search: z.string().max(LENGTHS.search.max).overwrite(normaliseText).default(''),
@@ -122,13 +123,45 @@ const searchParamFields = {
     .transform((value) => (value?.length ? value : undefined)),
   minArea: sqft('minArea').meta({ 'x-not-above': 'maxArea' }),
   maxArea: sqft('maxArea'),
+  near: area('near', 'latitude,longitude', AREA_PATTERNS.near, readNear),
+  bbox: area('bbox', 'minLng,minLat,maxLng,maxLat', AREA_PATTERNS.bbox, readBbox),
+  polygon: area(
+    'polygon',
+    `${POLYGON_LIMITS.min} to ${POLYGON_LIMITS.max} corners as lng,lat,lng,lat,…`,
+    AREA_PATTERNS.polygon,
+    readPolygon,
+  ),
   sort: z
     .enum(SEARCH_SORTS, { error: `sort must be one of: ${SEARCH_SORTS.join(', ')}` })
     .optional(),
 };
 
+/**
+ * An area parameter read by location.ts's reader; a value it cannot read is refused with what
+ * the parameter must be.
+ */
+function area<T>(name: string, must: string, pattern: string, reader: (raw: string) => T | null) {
+  return z
+    .string()
+    .max(2_000, { error: `${name} is too long` })
+    .meta({ pattern })
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      const value = reader(raw);
+      if (value === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be ${must}: plain decimal degrees, no spaces`,
+        });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
 /** min above max is refused, naming the pair. */
-function rangeProblems(
+export function rangeProblems(
   value: { minPrice?: number; maxPrice?: number; minArea?: number; maxArea?: number },
   ctx: z.RefinementCtx,
 ) {

@@ -8,6 +8,7 @@ import {
   TYPE_FILTERS,
 } from './constants';
 import { MAX_AMOUNT } from './amounts';
+import { bboxParam, nearParam, polygonParam, readBbox, readNear, readPolygon } from './location';
 import { normaliseText } from './plain-text';
 import type { SearchQuery } from './search-params-schema';
 import type { SearchFilters } from './search-query';
@@ -20,7 +21,7 @@ import type { SearchFilters } from './search-query';
  * schema). This file holds the names, lists and bounds, and writes and reads a search's URL,
  * without zod, so a page can read its URL without downloading the schemas.
  */
-export const SEARCH_SORTS = ['relevance', 'newest', 'priceAsc', 'priceDesc'] as const;
+export const SEARCH_SORTS = ['relevance', 'newest', 'priceAsc', 'priceDesc', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
@@ -28,6 +29,7 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   newest: 'Newest first',
   priceAsc: 'Price: low to high',
   priceDesc: 'Price: high to low',
+  distance: 'Nearest first',
 };
 
 /** Every parameter of a search, in the order a URL shows them. */
@@ -44,6 +46,9 @@ export const SEARCH_PARAMS = [
   'amenities',
   'minArea',
   'maxArea',
+  'near',
+  'bbox',
+  'polygon',
   'sort',
 ] as const;
 export type SearchParamName = (typeof SEARCH_PARAMS)[number];
@@ -140,6 +145,9 @@ const READERS: Readers = {
   },
   minArea: squareFeet,
   maxArea: squareFeet,
+  near: (raw) => readNear(raw) ?? undefined,
+  bbox: (raw) => readBbox(raw) ?? undefined,
+  polygon: (raw) => readPolygon(raw) ?? undefined,
   sort: (raw) => among(SEARCH_SORTS, raw),
 };
 
@@ -189,6 +197,9 @@ export function readSearchParams(params: UrlParams): SearchParams {
     amenities: read(params, 'amenities'),
     minArea: read(params, 'minArea'),
     maxArea: read(params, 'maxArea'),
+    near: read(params, 'near'),
+    bbox: read(params, 'bbox'),
+    polygon: read(params, 'polygon'),
     sort: read(params, 'sort'),
   };
   // A range upside down is refused by the server as a pair; the URL loses the pair.
@@ -213,10 +224,18 @@ function encode(value: string): string {
 export function searchQueryString(search: SearchParams): string {
   const parts: string[] = [];
   for (const name of SEARCH_PARAMS) {
-    const value = search[name];
-    if (value === undefined || value === '') continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
+    const text = paramText(search, name);
     if (text) parts.push(`${name}=${encode(text)}`);
   }
   return parts.join('&');
+}
+
+/** One parameter as its URL writes it; empty when unset. */
+function paramText(search: SearchParams, name: SearchParamName): string {
+  if (name === 'near') return search.near ? nearParam(search.near) : '';
+  if (name === 'bbox') return search.bbox ? bboxParam(search.bbox) : '';
+  if (name === 'polygon') return search.polygon ? polygonParam(search.polygon) : '';
+  const value = search[name];
+  if (value === undefined) return '';
+  return Array.isArray(value) ? value.join(',') : String(value);
 }

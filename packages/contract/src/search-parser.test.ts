@@ -9,6 +9,7 @@ import {
 } from './constants';
 import { MAX_AMOUNT } from './amounts';
 import { parseSearch, SEARCH_STOP_WORDS, withoutUnderstood } from './search-parser';
+import { findPlace, PLACES } from './places';
 import {
   SEARCH_KINDS,
   type ParsedSearch,
@@ -47,8 +48,9 @@ describe('parseSearch: the queries of the brief', () => {
     ['2bhk raipur under 15k', { city: 'Raipur', bhk: ['2 BHK'], maxPrice: 15000 }],
     [
       'pg for girls near kota raipur',
-      { city: 'Raipur', propertyType: 'pgHostel' },
-      ['girls', 'kota'],
+      // 'near <locality>': nearest first from its centre, instead of the word (places.ts).
+      { city: 'Raipur', propertyType: 'pgHostel', near: findPlace('Kota')!.centre },
+      ['girls'],
     ],
     [
       'shop on rent civil lines',
@@ -1022,6 +1024,52 @@ describe('parseSearch on any text', () => {
         if (notes[0]?.budget) expect(fields.has('price')).toBe(false);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe("parseSearch: 'near <locality>' and 'near me'", () => {
+  const centre = (name: string) => findPlace(name)!.centre;
+
+  expectCases([
+    ['pg near nehru nagar', { propertyType: 'pgHostel', near: centre('Nehru Nagar') }],
+    ['flat near the civil lines', { kinds: ['Apartment'], near: centre('Civil Lines') }],
+    ['near Naya Raipur Sector 21', { near: centre('Naya Raipur Sector 21') }],
+    // Only the first 'near' measures; the second place is read, not matched as words.
+    ['near kota near mowa', { near: centre('Kota') }],
+    // A locality without 'near' is text, matched against the address.
+    ['nehru nagar 2bhk', { bhk: ['2 BHK'] }, ['nehru', 'nagar']],
+    // 'near' something that is not a locality stays as before: the place is a word.
+    ['pg near office', { propertyType: 'pgHostel' }, ['office']],
+  ]);
+
+  it('shows the chip with the locality, covering the words from "near"', () => {
+    const text = 'pg near nehru nagar';
+    const parsed = parseSearch(text);
+    const chip = parsed.understood.find((item) => item.field === 'near')!;
+    expect(chip.label).toBe('Near Nehru Nagar');
+    expect(text.slice(chip.start, chip.end)).toBe('near nehru nagar');
+    expect(withoutUnderstood(text, chip)).toBe('pg');
+    expect(parsed.nearMe).toBe(false);
+  });
+
+  it("reads 'near me' as the browser's position to ask for, with a chip and no filter", () => {
+    for (const text of ['pg near me', 'flat nearby mein', 'near me 2bhk']) {
+      const parsed = parseSearch(text);
+      expect(parsed.nearMe).toBe(true);
+      expect(parsed.filters.near).toBeUndefined();
+      expect(parsed.understood.find((item) => item.field === 'near')?.label).toBe('Near me');
+    }
+  });
+
+  it('reads every locality of places.ts after "near", in any case', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PLACES), fc.boolean(), (place, upper) => {
+        const name = upper ? place.name.toUpperCase() : place.name.toLowerCase();
+        const parsed = parseSearch(`near ${name}`);
+        expect(parsed.filters.near).toEqual(place.centre);
+        expect(parsed.words).toEqual([]);
+      }),
     );
   });
 });

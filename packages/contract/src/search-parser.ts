@@ -40,6 +40,7 @@ import {
   type PropertyType,
 } from './constants';
 import { formatRupeesShort } from './format';
+import { PLACES, type Place } from './places';
 import { settleDeal } from './search-deal';
 import {
   SEARCH_KINDS,
@@ -96,7 +97,8 @@ class Phrases<T> {
   /** First words of the phrases: any other run starts none, and is passed over at once. */
   readonly starts = new Set<string>();
   longest = 1;
-  constructor(entries: [T, string[]][]) {
+  /** `known`: its words are words of the vocabulary, never read as a misspelt city. */
+  constructor(entries: [T, string[]][], known = true) {
     for (const [value, phrases] of entries)
       for (const phrase of phrases) {
         const words = phrase.split(' ').map(keyOf);
@@ -107,7 +109,7 @@ class Phrases<T> {
         this.map.set(key, value);
         this.longest = Math.max(this.longest, words.length);
         this.starts.add(words[0]!);
-        for (const word of words) KNOWN_WORDS.add(word);
+        if (known) for (const word of words) KNOWN_WORDS.add(word);
       }
   }
 }
@@ -293,6 +295,14 @@ const VOCABULARY = new Phrases<Meaning>([
 const NEAR = new Phrases<true>([[true, ['near', 'nearby', 'near by']]]);
 /** Stop words after 'near' that end it without naming a place ('near me'). */
 const NEAR_ME = new Set(['me', 'mein', 'में'].map(keyOf));
+/**
+ * The localities 'near' can measure from (places.ts). Their words stay ordinary words
+ * elsewhere: 'nehru nagar' alone is text, matched against the address.
+ */
+const PLACE_NAMES = new Phrases<Place>(
+  PLACES.map((place): [Place, string[]] => [place, [place.name]]),
+  false,
+);
 
 /** Words and names of one meaning (search-synonyms.ts): the index of their group. */
 const SAME_MEANING_PHRASES = new Phrases<number>(
@@ -486,6 +496,8 @@ type Run = {
 
 type Mention = { run: Run } & (
   | { field: 'city'; city: City }
+  | { field: 'near'; place: Place }
+  | { field: 'nearMe' }
   | { field: 'type'; type: PropertyType; kinds?: readonly SearchKind[]; room?: true }
   | { field: 'kinds'; kinds: readonly SearchKind[] }
   | { field: 'bhk'; values: Bhk[] }
@@ -818,13 +830,25 @@ class Reader {
 
   read() {
     let nearPlace = false;
+    /** Where the 'near' being read starts: a chip for it takes the words from there. */
+    let nearFrom = 0;
     let i = 0;
     while (i < this.n) {
       const key = this.key(i)!;
       if (nearPlace) {
+        const place = this.phrase(PLACE_NAMES, i);
+        if (place) {
+          this.add({ field: 'near', place: place.value, run: this.run(nearFrom, place.b) });
+          nearPlace = false;
+          i = place.b;
+          continue;
+        }
         if (SEARCH_STOP_WORDS.has(key)) {
           this.role[i++] = STOP;
-          if (NEAR_ME.has(key)) nearPlace = false;
+          if (NEAR_ME.has(key)) {
+            this.add({ field: 'nearMe', run: this.run(nearFrom, i) });
+            nearPlace = false;
+          }
           continue;
         }
         nearPlace = false;
@@ -833,6 +857,7 @@ class Reader {
       }
       const near = this.phrase(NEAR, i);
       if (near) {
+        nearFrom = i;
         for (; i < near.b; i++) this.role[i] = STOP;
         nearPlace = true;
         continue;
@@ -986,6 +1011,8 @@ export function readSearchText(text: string, reading: SearchReading): Reading {
   /** Whether rent or sale words were read, as the type or folded into it. */
   const said = { rent: false, sell: false };
   let city: City | undefined;
+  let near: Place | undefined;
+  let nearMe = false;
   let listedBy: ListedBy | undefined;
   let priceChip: Chip | undefined;
   let minPrice: number | undefined;
@@ -999,6 +1026,18 @@ export function readSearchText(text: string, reading: SearchReading): Reading {
         city ??= m.city;
         if (city === m.city) made = chip('city', m.city, m.run);
         break;
+      case 'near':
+      case 'nearMe': {
+        // The first 'near' is where to measure from; a later one stays read, without a chip.
+        if (near || nearMe) {
+          for (let k = m.run.a; k < m.run.b; k++) role[k] = STOP;
+          continue;
+        }
+        if (m.field === 'near') near = m.place;
+        else nearMe = true;
+        made = chip('near', near ? `Near ${near.name}` : 'Near me', m.run);
+        break;
+      }
       case 'listedBy':
         listedBy ??= m.value;
         if (listedBy === m.value) made = chip('listedBy', LISTED_BY_LABELS[m.value], m.run);
@@ -1081,6 +1120,7 @@ export function readSearchText(text: string, reading: SearchReading): Reading {
   const union = (field: Chip['field']) =>
     chips.filter((c) => c.field === field).flatMap((c) => c.values);
   if (city) filters.city = city;
+  if (near) filters.near = near.centre;
   if (type) filters.propertyType = type;
   const kinds = ordered(SEARCH_KINDS, union('kinds'));
   if (kinds.length) filters.kinds = kinds;
@@ -1139,6 +1179,7 @@ export function readSearchText(text: string, reading: SearchReading): Reading {
       terms: termsOf(reader, words),
       understood: items.map((entry) => entry.item),
       notes: deal.note ? [deal.note] : [],
+      nearMe,
     },
     spans: items.map((entry) => entry.spans),
   };

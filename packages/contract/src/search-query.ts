@@ -4,6 +4,7 @@
  * matched as text. One parser, used by the server to filter and by the web to show what it
  * understood as removable chips.
  */
+import type { Bbox, LatLng } from './location';
 import type {
   BHK_OPTIONS,
   City,
@@ -51,13 +52,27 @@ export type SearchFilters = {
   amenities?: string[];
   minArea?: number;
   maxArea?: number;
+  /** Nearest first from here (sort=distance); read from 'near <locality>' or the `near` parameter. */
+  near?: LatLng;
+  /** Only listings whose public position is inside this box (the map's view). */
+  bbox?: Bbox;
+  /** Only listings whose public position is inside this drawn area. */
+  polygon?: LatLng[];
 };
 
 /** What one run of the text was understood as: a removable chip on the search screen. */
 export type Understood = {
   /** The filter it set; a budget sets minPrice and/or maxPrice and is reported as 'price'. */
   field:
-    'city' | 'propertyType' | 'kinds' | 'bhk' | 'price' | 'furnishing' | 'listedBy' | 'sharing';
+    | 'city'
+    | 'propertyType'
+    | 'kinds'
+    | 'bhk'
+    | 'price'
+    | 'furnishing'
+    | 'listedBy'
+    | 'sharing'
+    | 'near';
   /** What the chip shows, in English: 'Raipur', 'For rent', 'Apartment', '2 BHK', 'Under ₹15,000'. */
   label: string;
   /** Where the run stands in the text as given: text.slice(start, end) is what was read. */
@@ -104,6 +119,11 @@ export type ParsedSearch = {
   terms: SearchTerm[];
   understood: Understood[];
   notes: SearchNote[];
+  /**
+   * 'near me' was said: only the browser knows where that is, so the page asks for the position
+   * and sends it as `near`. The server drops the words and reads no place from them.
+   */
+  nearMe: boolean;
 };
 
 /** Parameters that change how the text is read: a type chosen outside the text. */

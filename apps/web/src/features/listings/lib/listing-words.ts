@@ -111,6 +111,11 @@ export function listingWordsOf({
       case 'city':
       case 'furnishing':
         return message(item.label);
+      case 'near':
+        // Locality names are written in English on the listings too (places.ts).
+        return item.label === 'Near me'
+          ? t('search:chips.nearMe')
+          : t('search:chips.nearPlace', { place: item.label.replace(/^Near /, '') });
     }
   };
 
