@@ -360,7 +360,7 @@ export const listingCounts = pgTable(
 
 /**
  * Listings in public lists counted per map cell, kept by statement triggers as listing_counts
- * is (migration 0013): for each zoom up to 14, the grid cell of the public point (`cx`, `cy`:
+ * is (migrations 0013 and 0014): for each zoom up to 16, the grid cell of the public point (`cx`, `cy`:
  * the point's degrees divided by the cell's side, floored) by type, city and BHK, with the
  * sums of the points' degrees for a cluster's mean position. A wide view of the map reads the
  * cells on the screen instead of the listings under them

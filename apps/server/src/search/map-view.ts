@@ -18,8 +18,8 @@ import { matchingListings } from './repository';
 /** Up to this many listings in view, each is its own marker: a price a finger can tap. */
 export const POINTS_IN_VIEW = 150;
 
-/** Up to this zoom, views without words or other filters read map_cells (migration 0013). */
-export const PRECOUNTED_UP_TO_ZOOM = 14;
+/** Up to this zoom, views without words or other filters read map_cells (migrations 0013, 0014). */
+export const PRECOUNTED_UP_TO_ZOOM = 16;
 
 /** Cells per degree at a zoom; `floor(degrees × this)` is a cell's index, here and in SQL. */
 const cellsPerDegree = (zoom: number) => 2 ** zoom / 90;
