@@ -95,8 +95,11 @@ export async function useWebAndUploads(
 
   // Loaded beside the start-up rather than before it (a few seconds of imports): the server
   // answers its API and health check at once, and the first pages wait for the renderer.
+  const template = webDist
+    ? withMapTiles(await readFile(path.join(webDist, 'index.html'), 'utf8'), options.mapTileUrl)
+    : '';
   const rendererReady = webDist
-    ? loadPageRenderer(app, webDist).catch((error: unknown) => {
+    ? loadPageRenderer(app, webDist, template).catch((error: unknown) => {
         app.log.error({ err: error }, 'the server renderer did not load: pages are the app shell');
         return null;
       })
@@ -107,10 +110,7 @@ export async function useWebAndUploads(
   // the not-found handler does not. Files and API paths it catches are the 404 below.
   if (webDist) {
     const pageFor = createSignedOutPages({
-      template: withMapTiles(
-        await readFile(path.join(webDist, 'index.html'), 'utf8'),
-        options.mapTileUrl,
-      ),
+      template,
       renderer: rendererReady,
       headTags: options.headTags,
       store: app.publicCache.pages,
