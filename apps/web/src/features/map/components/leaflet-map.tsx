@@ -81,7 +81,7 @@ export function LeafletMap({
         ref={box}
         role="region"
         aria-label={label}
-        className="basera-map absolute inset-0 bg-[#e8efe9]"
+        className="basera-map absolute inset-0 z-0 bg-[#e8efe9]"
       />
       {load.status === 'loading' && loading}
       {load.status === 'failed' && failed(load.retry)}

@@ -18,23 +18,42 @@ function escapeText(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
+/** Where the point is on the label: under its middle (a price tag's tip) or at its centre. */
+type Anchor = 'bottom' | 'centre';
+
+/** The gap between a price tag and its point, taken by the tag's tip (map.css). */
+const TIP_PX = 7;
+
 function markerAt(
   leaflet: Leaflet,
   at: LatLng,
   className: string,
+  anchor: Anchor,
   { text, name }: MarkerText,
 ): Marker {
   const marker = leaflet.marker([at.lat, at.lng], {
-    // A zero-size anchor at the point; the label centres itself above it in CSS, whatever its width.
     icon: leaflet.divIcon({
       className: `basera-marker ${className}`,
       html: `<span class="basera-marker-label">${escapeText(text)}</span>`,
-      iconSize: [0, 0],
+      // Unset: Leaflet gives the element no size; it is measured once added (below).
+      iconSize: undefined,
     }),
     keyboard: true,
     riseOnHover: true,
   });
-  marker.on('add', () => marker.getElement()?.setAttribute('aria-label', name));
+  marker.on('add', () => {
+    const element = marker.getElement();
+    const label = element?.firstElementChild;
+    if (!element || !(label instanceof HTMLElement)) return;
+    element.setAttribute('aria-label', name);
+    // The label's own size, measured once it is in the page (a price is as wide as its text),
+    // so the focusable element is exactly what is seen and tapped, anchored at the point.
+    const { offsetWidth: width, offsetHeight: height } = label;
+    element.style.width = `${width}px`;
+    element.style.height = `${height}px`;
+    element.style.marginLeft = `${-width / 2}px`;
+    element.style.marginTop = `${anchor === 'bottom' ? -(height + TIP_PX) : -height / 2}px`;
+  });
   return marker;
 }
 
@@ -48,6 +67,7 @@ export function priceMarker(
     leaflet,
     at,
     label.selected ? 'basera-price-marker is-selected' : 'basera-price-marker',
+    'bottom',
     label,
   );
   if (label.selected) marker.setZIndexOffset(1000);
@@ -57,5 +77,5 @@ export function priceMarker(
 /** Several listings close together: their count in a circle that grows a little with it. */
 export function clusterMarker(leaflet: Leaflet, at: LatLng, label: MarkerText & { count: number }) {
   const size = label.count < 10 ? 'is-small' : label.count < 100 ? 'is-medium' : 'is-large';
-  return markerAt(leaflet, at, `basera-cluster-marker ${size}`, label);
+  return markerAt(leaflet, at, `basera-cluster-marker ${size}`, 'centre', label);
 }
