@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { SearchMeaning, SearchParams } from '@basera/contract';
+import { NEARBY_METRES, type SearchMeaning, type SearchParams } from '@basera/contract';
 
 /** Where asking the browser for its position stands: nothing asked, asking, or why it failed. */
 export type NearMeStatus = 'idle' | 'asking' | 'refused' | 'unavailable';
@@ -13,7 +13,7 @@ const POSITION_OPTIONS: PositionOptions = {
 
 /**
  * 'near me' in the text (meaning.nearMe): only the browser knows where that is. Asked once per
- * search; given, the search gets `near` and nearest first; refused or not found, the search stays
+ * search; given, the search gets `near`, within the contract's nearby radius, nearest first; refused or not found, the search stays
  * as it is and the status says why.
  */
 export function useNearMe(
@@ -26,7 +26,7 @@ export function useNearMe(
   const wanted = meaning.nearMe && !search.near;
   const text = search.search;
   const searchNear = useEffectEvent((lat: number, lng: number) =>
-    setSearch({ ...search, near: { lat, lng }, sort: 'distance' }),
+    setSearch({ ...search, near: { lat, lng }, radius: NEARBY_METRES, sort: 'distance' }),
   );
 
   useEffect(() => {

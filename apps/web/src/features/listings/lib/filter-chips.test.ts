@@ -66,7 +66,12 @@ describe('the chips above the results', () => {
     const chips = filterChips(search);
     expect(labels(chips)).toEqual(['Near you', 'Map area', 'Drawn area']);
     // Nearest first goes with the point it measures from.
-    expect(chips[0]!.without).toEqual({ ...search, near: undefined, sort: undefined });
+    expect(chips[0]!.without).toEqual({
+      ...search,
+      near: undefined,
+      radius: undefined,
+      sort: undefined,
+    });
     expect(chips[1]!.without).toEqual({ ...search, bbox: undefined });
     expect(chips[2]!.without).toEqual({ ...search, polygon: undefined });
     expect(clearedSearch(search)).toEqual({ search: '' });

@@ -87,7 +87,7 @@ export function filterChips(
     });
   const area = areaLabel(state.minArea, state.maxArea, words.area);
   if (area) add('maxArea', '', area, { minArea: undefined, maxArea: undefined });
-  // Nearest first means nothing without the point, so the sort goes with it; and so does the
+  // Nearest first and a radius mean nothing without the point, so they go with it; and so does the
   // 'near me' that asked for the point, or the page would ask again.
   if (state.near) {
     const asked = searchMeaning({ ...state, near: undefined }).understood.find(
@@ -96,6 +96,7 @@ export function filterChips(
     add('near', '', words.where.nearYou, {
       search: asked ? withoutRun(state.search, asked) : state.search,
       near: undefined,
+      radius: undefined,
       sort: state.sort === 'distance' ? undefined : state.sort,
     });
   }
