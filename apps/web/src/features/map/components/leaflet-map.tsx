@@ -65,7 +65,11 @@ export function LeafletMap({
       created.setView([start.centre.lat, start.centre.lng], start.zoom);
     }
     addTileLayer(leaflet, created);
-    const resize = new ResizeObserver(() => created.invalidateSize());
+    // Not once the box has left the page (the map closing): a map of no size would move, and
+    // whoever follows its moves would hear of a view nobody sees.
+    const resize = new ResizeObserver(() => {
+      if (element.isConnected && element.clientWidth > 0) created.invalidateSize();
+    });
     resize.observe(element);
     setMap(created);
     return () => {

@@ -85,7 +85,7 @@ export function SearchMap() {
         className="absolute top-3 left-3 z-30 shadow-md ring-1 ring-slate-900/10 lg:hidden"
       >
         <List className="size-4" aria-hidden="true" />
-        {t('view.list')}
+        {t('map.showList')}
       </Button>
     </div>
   );
@@ -148,6 +148,7 @@ function SearchMapLayers({
   const cameraChanged = useEffectEvent((camera: MapCamera) => onCameraChange(camera));
   useEffect(() => {
     const onMoveEnd = () => {
+      if (!map.getContainer().isConnected) return; // closing: this view is not the person's
       const next = stateOf(map);
       setState(next);
       const centre = map.getCenter();

@@ -4,8 +4,9 @@ import type { Leaflet } from './leaflet-on-demand';
 
 /**
  * Markers drawn as HTML (Leaflet's divIcon), styled in map.css: no image to download, text in
- * the page's font, and a focus ring. Leaflet makes each a focusable button (`keyboard`) that
- * Enter activates as a click. The visible text is short; `name` is what a screen reader says.
+ * the page's font, and a focus ring. Leaflet makes each a focusable button (`keyboard`); Enter
+ * and Space press it as a click does (Leaflet itself only opens popups on Enter). The visible
+ * text is short; `name` is what a screen reader says.
  */
 type MarkerText = {
   /** What the marker shows: '₹15k', '12'. */
@@ -40,6 +41,12 @@ function markerAt(
     }),
     keyboard: true,
     riseOnHover: true,
+  });
+  marker.on('keydown', (event) => {
+    const key = (event.originalEvent as KeyboardEvent).key;
+    if (key !== 'Enter' && key !== ' ') return;
+    event.originalEvent.preventDefault();
+    marker.fire('click');
   });
   marker.on('add', () => {
     const element = marker.getElement();
