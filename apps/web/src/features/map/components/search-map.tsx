@@ -12,6 +12,7 @@ import {
   readPolygon,
   searchMeaning,
   type Bbox,
+  type LatLng,
   type MapAnswer,
   type SearchParams,
 } from '@basera/contract';
@@ -27,6 +28,7 @@ import type { Leaflet } from '../lib/leaflet-on-demand';
 import { clampedBbox, mapOpening, markerArea } from '../lib/map-area';
 import { clusterCount, markerPrice } from '../lib/marker-labels';
 import { clusterMarker, priceMarker } from '../lib/markers';
+import { groupOverlapping } from '../lib/overlapping';
 import { simplifyPath, type ScreenPoint } from '../lib/simplify-path';
 import { ChosenListing } from './chosen-listing';
 import { DrawArea } from './draw-area';
@@ -92,6 +94,11 @@ export function SearchMap() {
 }
 
 type MapState = { view: Bbox; zoom: number };
+
+/** A price tag's size on the screen, about: tags closer than this would cover each other. */
+const PRICE_TAG = { width: 64, height: 30 };
+/** From this zoom (a few buildings) listings are never gathered: a tap could not split them. */
+const KEEP_APART_FROM_ZOOM = 17;
 
 /** What a view outside the searched box shows. */
 const NOTHING: MapAnswer = { clusters: [], points: [], total: 0 };
@@ -172,19 +179,32 @@ function SearchMapLayers({
     if (!answer) return;
     const layer = leaflet.layerGroup().addTo(map);
     const byId = new Map<string, Marker>();
-    for (const cluster of answer.clusters) {
-      clusterMarker(leaflet, cluster, {
-        count: cluster.count,
-        text: clusterCount(cluster.count),
-        name: t('map.cluster', { count: cluster.count }),
+    const addCluster = (at: LatLng, count: number) =>
+      clusterMarker(leaflet, at, {
+        count,
+        text: clusterCount(count),
+        name: t('map.cluster', { count }),
       })
         .on('click', () => {
           // Into the cluster: two zoom levels at a time splits it without losing the place.
-          map.setView([cluster.lat, cluster.lng], Math.min(map.getZoom() + 2, map.getMaxZoom()));
+          map.setView([at.lat, at.lng], Math.min(map.getZoom() + 2, map.getMaxZoom()));
         })
         .addTo(layer);
-    }
-    for (const point of answer.points) {
+    for (const cluster of answer.clusters) addCluster(cluster, cluster.count);
+    // Price tags that would lie on each other count as one, until the map is close enough
+    // that they stand apart (at a building's zoom they are shown as they come).
+    const groups =
+      map.getZoom() >= KEEP_APART_FROM_ZOOM
+        ? answer.points.map((point) => ({ items: [point], at: null }))
+        : groupOverlapping(answer.points, (point) => map.latLngToContainerPoint(point), PRICE_TAG);
+    for (const group of groups) {
+      const [point] = group.items;
+      if (!point) continue;
+      if (group.items.length > 1 && group.at) {
+        const centre = map.containerPointToLatLng([group.at.x, group.at.y]);
+        addCluster({ lat: centre.lat, lng: centre.lng }, group.items.length);
+        continue;
+      }
       const marker = priceMarker(leaflet, point, {
         text: markerPrice(point.amount, language),
         name: t('map.marker', {
