@@ -11,7 +11,7 @@ import {
   param,
   resultsOf,
 } from '../support/search';
-import { hidden, visible } from '../support/ui';
+import { expectAccessible, hidden, visible } from '../support/ui';
 
 /*
  * The map on the search page (issue 25, docs/decisions/0048-leaflet-for-the-map.md): the switch,
@@ -115,6 +115,7 @@ describe('the map on the search page', () => {
     await hidden(resultsOf(page));
     await visible(page.getByRole('status').filter({ hasText: '4 properties here' }));
     await expectNoSidewaysScroll(page, 'the map');
+    await expectAccessible(page, 'the full-screen map');
 
     await markerOf(page, listings.supela.marker).click();
     await visible(chosenCard(page).getByRole('heading', { name: listings.supela.title }));
@@ -142,6 +143,7 @@ describe('the map on the search page', () => {
     await page.keyboard.press('Enter');
     await visible(chosenCard(page).getByRole('heading', { name: listings.civilLines.title }));
     await expectNoSidewaysScroll(page, 'the list beside the map');
+    await expectAccessible(page, 'the search page with its map and a chosen listing');
   });
 
   test("'Search this area' narrows the list to the map's view, and that link opens the same view (1280 px, then 390 px)", async ({
