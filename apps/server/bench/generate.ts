@@ -107,8 +107,8 @@ export async function generateListings(
             || case when s.g % 20000 = 7 then ' Heritage ${sql.raw(RARE_WORD)} windows.' else '' end descr,
           s.locality || ', ' || s.city address,
           -- Within about 5 km of the city's centre.
-          ${centreOf('lat')} + ((s.g * 7919) % 1000 - 500) * 0.0001 pin_lat,
-          ${centreOf('lng')} + ((s.g * 104729) % 1000 - 500) * 0.0001 pin_lng
+          ${centreOf('lat')} + ((s.g::bigint * 7919) % 1000 - 500) * 0.0001 pin_lat,
+          ${centreOf('lng')} + ((s.g::bigint * 104729) % 1000 - 500) * 0.0001 pin_lng
         from src s
       )
       insert into properties (user_id, property_type, campaign_request, property_title, description, address, city,

@@ -22,7 +22,7 @@ const ZOOMS: readonly [zoom: number, weight: number][] = [
   [16, 10],
   [17, 4],
 ];
-const FILTERS = ['&propertyType=rent', '&bhk=2 BHK', '&maxPrice=15000', '&propertyType=sell'];
+const FILTERS = ['&propertyType=rent', '&bhk=2%20BHK', '&maxPrice=15000', '&propertyType=sell'];
 const SCREENS = [
   { width: 390, height: 700 },
   { width: 760, height: 800 },

@@ -28,6 +28,7 @@ import {
 } from './generate';
 import { mapViews } from './map-views';
 import { mixedQueries } from './queries';
+import { printSlowest } from './slowest-views';
 import { printBundleSizes } from './bundle-sizes';
 import { printImageSizes } from './image-sizes';
 import { printLighthouse } from './lighthouse';
@@ -181,6 +182,8 @@ async function benchDatabase(label: string, env: Record<string, string>) {
       results.set(`${MAP_NAME}@${connections}`, figures);
       console.log(`${MAP_NAME.padEnd(52)} c=${String(connections).padEnd(3)} ${fmt(figures)}`);
     }
+    // Uncached, the tail of the views is the database's: print where it comes from.
+    if (env.PUBLIC_CACHE === 'off') await printSlowest(base, MAP_VIEWS);
     return { firstPage, results };
   } finally {
     child.kill('SIGTERM');

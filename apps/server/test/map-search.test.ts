@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bboxParam,
@@ -14,8 +14,8 @@ import {
   type MapAnswer,
   type Property,
 } from '@basera/contract';
-import { properties } from '../src/db/schema';
-import { POINTS_IN_VIEW } from '../src/search/map-view';
+import { mapCells, properties } from '../src/db/schema';
+import { cellRange, cellsBox, POINTS_IN_VIEW, PRECOUNTED_UP_TO_ZOOM } from '../src/search/map-view';
 import { createTestApp, type TestApp } from './harness';
 import { approvedListing, rentListing, signedInOwner } from './fixtures';
 import { insertOwner, row, type Listing } from './listing-arbitraries';
@@ -98,7 +98,7 @@ describe('search by area', () => {
   it('bbox and polygon keep what is inside; near with sort=distance puts the nearest first, on both list paths', async () => {
     const centre = findPlace('Shankar Nagar')!.centre;
     const near = [0.002, 0.01, 0.03].map((d) => ({ lat: centre.lat + d, lng: centre.lng }));
-    const far = { lat: 22.5, lng: 84 };
+    const far = { lat: 22.61, lng: 84.03 };
     const [a, b, c, outside] = await insertAt([...near, far], { bhk: '3 BHK' });
 
     const box = { minLng: 81.65, minLat: 21.25, maxLng: 81.67, maxLat: 21.265 };
@@ -213,9 +213,10 @@ describe('GET /api/property/map', () => {
     expect(shownCount).toBe(spread.length);
     expect(city.clusters.length).toBeGreaterThan(0);
     expect(city.clusters.every((cluster) => cluster.count >= 2)).toBe(true);
+    const counted = cellsBox(box, 12);
     for (const cluster of city.clusters) {
-      expect(cluster.lat).toBeGreaterThanOrEqual(box.minLat);
-      expect(cluster.lng).toBeLessThanOrEqual(box.maxLng);
+      expect(cluster.lat).toBeGreaterThanOrEqual(counted.minLat);
+      expect(cluster.lng).toBeLessThanOrEqual(counted.maxLng);
     }
 
     // Zoomed in on one street: few enough listings to show each with its price.
@@ -226,7 +227,7 @@ describe('GET /api/property/map', () => {
     expect(close.points.every((p) => p.amount === 4_500_000 && p.propertyType === 'sell')).toBe(
       true,
     );
-    const listed = await list(`bbox=${bboxParam(street)}&bhk=4 BHK`);
+    const listed = await list(`bbox=${bboxParam(cellsBox(street, 17))}&bhk=4 BHK`);
     expect(ids(close.points)).toEqual(ids(listed.items));
   });
 
@@ -246,21 +247,102 @@ describe('GET /api/property/map', () => {
       lat: fc.tuple(coordinate(21.22, 21.3), coordinate(21.22, 21.3)),
       zoom: fc.integer({ min: 0, max: 20 }),
       bhk: fc.constantFrom('', '&bhk=1 BHK', '&bhk=2 BHK,1 BHK'),
-      words: fc.constantFrom('', '&search=map', '&search=nothingmatches'),
+      type: fc.constantFrom('', '&propertyType=rent', '&city=Raipur', '&city=Durg'),
+      words: fc.constantFrom('', '', '&search=map', '&search=nothingmatches', '&maxPrice=9000'),
     });
     await fc.assert(
-      fc.asyncProperty(view, async ({ lng, lat, zoom, bhk, words }) => {
+      fc.asyncProperty(view, async ({ lng, lat, zoom, bhk, type, words }) => {
         const box = readBox(lng, lat);
-        const query = `bbox=${bboxParam(box)}${bhk}${words}`;
-        const shown = await mapOf(`${query}&zoom=${zoom}`);
-        const listed = await list(query);
+        const filters = `${bhk}${type}${words}`;
+        const shown = await mapOf(`bbox=${bboxParam(box)}&zoom=${zoom}${filters}`);
+        // The map counts the whole of every cell the view touches.
+        const listed = await list(`bbox=${bboxParam(cellsBox(box, zoom))}${filters}`);
         expect(shown.total).toBe(listed.total);
         const counted =
           shown.points.length + shown.clusters.reduce((sum, cluster) => sum + cluster.count, 0);
         expect(counted).toBe(listed.total);
         if (listed.total <= POINTS_IN_VIEW) expect(ids(shown.points)).toEqual(ids(listed.items));
       }),
-      { numRuns: 25 },
+      { numRuns: 60 },
+    );
+  });
+
+  it('keeps map_cells equal to the listed rows, cell by cell, after any run of writes', async () => {
+    const db = t.database.db;
+    const position = fc.record({
+      lat: fc.integer({ min: 2_100_000, max: 2_140_000 }).map((v) => v / 100_000),
+      lng: fc.integer({ min: 8_100_000, max: 8_180_000 }).map((v) => v / 100_000),
+    });
+    const write = fc.oneof(
+      fc.record({ op: fc.constant('insert' as const), at: fc.array(position, { maxLength: 5 }) }),
+      fc.record({ op: fc.constant('move' as const), pick: fc.nat(), to: position }),
+      fc.record({
+        op: fc.constant('status' as const),
+        pick: fc.nat(),
+        to: fc.constantFrom('Approve', 'Reject', 'Submitted'),
+      }),
+      fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 6 }), async (writes) => {
+        for (const w of writes) {
+          const all = (await db.select({ id: properties.id }).from(properties)).map((r) => r.id);
+          const picked = all.length ? all[('pick' in w ? w.pick : 0) % all.length]! : undefined;
+          if (w.op === 'insert' && w.at.length) await insertAt(w.at, { bhk: '1 RK' });
+          if (w.op === 'move' && picked)
+            await db
+              .update(properties)
+              .set({ publicLat: w.to.lat, publicLng: w.to.lng })
+              .where(eq(properties.id, picked));
+          if (w.op === 'status' && picked)
+            await db
+              .update(properties)
+              .set({ campaignRequest: w.to as 'Approve' })
+              .where(eq(properties.id, picked));
+          if (w.op === 'delete' && picked)
+            await db.delete(properties).where(eq(properties.id, picked));
+        }
+        const rows = await db
+          .select({
+            listed: properties.listed,
+            lat: properties.publicLat,
+            lng: properties.publicLng,
+            type: properties.propertyType,
+            city: properties.city,
+            bhk: properties.bhk,
+          })
+          .from(properties);
+        const expected = new Map<string, { n: number; lat: number; lng: number }>();
+        for (const row of rows) {
+          if (!row.listed || row.lat === null || row.lng === null) continue;
+          for (let zoom = 0; zoom <= PRECOUNTED_UP_TO_ZOOM; zoom++) {
+            const { x0, y0 } = cellRange(
+              { minLng: row.lng, minLat: row.lat, maxLng: row.lng, maxLat: row.lat },
+              zoom,
+            );
+            const key = [zoom, x0, y0, row.type, row.city, row.bhk ?? ''].join('|');
+            const cell = expected.get(key) ?? { n: 0, lat: 0, lng: 0 };
+            expected.set(key, { n: cell.n + 1, lat: cell.lat + row.lat, lng: cell.lng + row.lng });
+          }
+        }
+        const kept = await db.select().from(mapCells);
+        const actual = new Map(
+          kept
+            .filter((cell) => cell.n !== 0)
+            .map((cell) => [
+              [cell.zoom, cell.cx, cell.cy, cell.propertyType, cell.city, cell.bhk].join('|'),
+              cell,
+            ]),
+        );
+        expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+        for (const [key, cell] of expected) {
+          const found = actual.get(key)!;
+          expect(found.n, key).toBe(cell.n);
+          expect(found.latSum).toBeCloseTo(cell.lat, 6);
+          expect(found.lngSum).toBeCloseTo(cell.lng, 6);
+        }
+      }),
+      { numRuns: 20 },
     );
   });
 

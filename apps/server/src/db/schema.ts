@@ -358,6 +358,35 @@ export const listingCounts = pgTable(
   ],
 );
 
+/**
+ * Listings in public lists counted per map cell, kept by statement triggers as listing_counts
+ * is (migration 0013): for each zoom up to 14, the grid cell of the public point (`cx`, `cy`:
+ * the point's degrees divided by the cell's side, floored) by type, city and BHK, with the
+ * sums of the points' degrees for a cluster's mean position. A wide view of the map reads the
+ * cells on the screen instead of the listings under them
+ * (docs/decisions/0049-map-search-in-the-database.md).
+ */
+export const mapCells = pgTable(
+  'map_cells',
+  {
+    zoom: integer('zoom').notNull(),
+    cx: integer('cx').notNull(),
+    cy: integer('cy').notNull(),
+    propertyType: text('property_type').notNull(),
+    city: text('city').notNull(),
+    bhk: text('bhk').notNull(),
+    n: integer('n').notNull(),
+    latSum: doublePrecision('lat_sum').notNull(),
+    lngSum: doublePrecision('lng_sum').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'map_cells_key',
+      columns: [t.zoom, t.cx, t.cy, t.propertyType, t.city, t.bhk],
+    }),
+  ],
+);
+
 /** Every word of an approved listing's search text: typo-tolerant look-up of query words. */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),

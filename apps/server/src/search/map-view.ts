@@ -1,76 +1,102 @@
-import { and, sql } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Bbox, MapAnswer, PropertyType, SearchFilters, SearchTerm } from '@basera/contract';
 import type { Db } from '../db/client';
-import { properties } from '../db/schema';
+import { mapCells, properties } from '../db/schema';
 import { amount, type ListingAudience } from './conditions';
 import { matchingListings } from './repository';
 
 /**
  * What a map shows of a search in its view (GET /api/property/map), computed in the database:
- * the listings the search matches inside the box, grouped on a grid of the view's zoom, so the
- * browser gets a marker per place on the screen, never every listing
- * (docs/decisions/0049-map-search-in-the-database.md).
+ * the listings the search matches in the grid cells the view touches, a marker per cell, so the
+ * browser never gets every listing (docs/decisions/0049-map-search-in-the-database.md).
+ *
+ * A cell is 64 pixels at the view's zoom: 90 / 2^zoom degrees, a quarter of a 256-pixel tile.
+ * The grid is fixed to the world, so a marker stays put as the map pans, and a view takes in
+ * the whole of every cell it touches: a cluster at the edge counts its listings just past it.
  */
-
-/** Cells per 256-pixel tile side: a cell is 64 px, about a marker and a half apart. */
-const CELLS_PER_TILE = 4;
 
 /** Up to this many listings in view, each is its own marker: a price a finger can tap. */
 export const POINTS_IN_VIEW = 150;
 
-/** A cell's side in degrees of longitude at a zoom: the world is 256·2^zoom pixels wide. */
-export const cellDegrees = (zoom: number) => 360 / 2 ** zoom / CELLS_PER_TILE;
+/** Up to this zoom, views without words or other filters read map_cells (migration 0013). */
+export const PRECOUNTED_UP_TO_ZOOM = 14;
 
-type CellRow = {
-  n: number;
+/** Cells per degree at a zoom; `floor(degrees × this)` is a cell's index, here and in SQL. */
+const cellsPerDegree = (zoom: number) => 2 ** zoom / 90;
+
+/** The cells a view touches, as index ranges. */
+export function cellRange(bbox: Bbox, zoom: number) {
+  const k = cellsPerDegree(zoom);
+  return {
+    k,
+    x0: Math.floor(bbox.minLng * k),
+    x1: Math.floor(bbox.maxLng * k),
+    y0: Math.floor(bbox.minLat * k),
+    y1: Math.floor(bbox.maxLat * k),
+  };
+}
+
+/** The box of the cells a view touches: what the map counts for that view. */
+export function cellsBox(bbox: Bbox, zoom: number): Bbox {
+  const { k, x0, x1, y0, y1 } = cellRange(bbox, zoom);
+  return { minLng: x0 / k, minLat: y0 / k, maxLng: (x1 + 1) / k, maxLat: (y1 + 1) / k };
+}
+
+type Search = { filters: SearchFilters; terms: readonly SearchTerm[]; statuses: ListingAudience };
+type View = { bbox: Bbox; zoom: number };
+type Cell = { cx: number; cy: number; n: number; lat: number; lng: number };
+type PointRow = {
+  id: string;
   lat: number;
   lng: number;
-  id: string;
   propertyType: PropertyType;
   amount: number | null;
 };
 
-type PointRow = Omit<CellRow, 'n'>;
-
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-export async function mapView(
-  db: Db,
-  search: { filters: SearchFilters; terms: readonly SearchTerm[]; statuses: ListingAudience },
-  view: { bbox: Bbox; zoom: number },
-): Promise<MapAnswer> {
+/** The filters map_cells is kept by; any other filter or a word reads the listings. */
+const CELL_FILTERS = new Set(['bbox', 'propertyType', 'city', 'bhk']);
+
+const fromCells = (search: Search, zoom: number) =>
+  zoom <= PRECOUNTED_UP_TO_ZOOM &&
+  search.terms.length === 0 &&
+  search.statuses === 'listed' &&
+  Object.entries(search.filters).every(
+    ([name, value]) => value === undefined || CELL_FILTERS.has(name),
+  );
+
+export async function mapView(db: Db, search: Search, view: View): Promise<MapAnswer> {
+  const { k, x0, x1, y0, y1 } = cellRange(view.bbox, view.zoom);
+  const cellX = sql`floor(${properties.publicLng} * ${k})`;
+  const cellY = sql`floor(${properties.publicLat} * ${k})`;
   const matched = await matchingListings(db, {
     ...search,
-    filters: { ...search.filters, bbox: view.bbox },
+    filters: { ...search.filters, bbox: cellsBox(view.bbox, view.zoom) },
   });
   if (!matched) return { clusters: [], points: [], total: 0 };
-  const where = and(matched.where, sql`${properties.publicLat} is not null`);
-  const cell = cellDegrees(view.zoom);
-  // Grid cells are aligned to the world, not the view, so a cell keeps its listings (and its
-  // marker stays put) as the map moves. A cell of one listing is that listing: its own values.
-  const cells = rowsOf<CellRow>(
-    await db.execute(sql`
-      select count(*)::int as n,
-             avg(${properties.publicLat})::float8 as lat,
-             avg(${properties.publicLng})::float8 as lng,
-             min(${properties.id}::text) as id,
-             min(${properties.propertyType}) as "propertyType",
-             min(${amount})::float8 as amount
-      from ${properties}
-      where ${where}
-      group by floor(${properties.publicLng} / ${cell}), floor(${properties.publicLat} / ${cell})`),
+  // The box finds the rows in the index; the cell indexes keep exactly the cells' listings.
+  const inView = and(
+    matched.where,
+    sql`${cellX} between ${x0} and ${x1} and ${cellY} between ${y0} and ${y1}`,
   );
-  const total = cells.reduce((sum, row) => sum + row.n, 0);
-  const point = (row: PointRow) => ({
-    _id: row.id,
-    lat: row.lat,
-    lng: row.lng,
-    propertyType: row.propertyType,
-    amount: row.amount ?? 0,
-  });
-  if (total <= POINTS_IN_VIEW) {
-    // Few enough to show each listing, even two in one cell.
-    const points = rowsOf<PointRow>(
+
+  const cells = fromCells(search, view.zoom)
+    ? await countedCells(db, search.filters, view.zoom, { x0, x1, y0, y1 })
+    : rowsOf<Cell>(
+        await db.execute(sql`
+          select ${cellX}::int as cx, ${cellY}::int as cy, count(*)::int as n,
+                 avg(${properties.publicLat})::float8 as lat,
+                 avg(${properties.publicLng})::float8 as lng
+          from ${properties}
+          where ${inView}
+          group by 1, 2`),
+      );
+  const total = cells.reduce((sum, cell) => sum + cell.n, 0);
+  if (total === 0) return { clusters: [], points: [], total };
+
+  const pointsWhere = async (where: SQL | undefined) =>
+    rowsOf<PointRow>(
       await db.execute(sql`
         select ${properties.id}::text as id, ${properties.publicLat} as lat,
                ${properties.publicLng} as lng, ${properties.propertyType} as "propertyType",
@@ -78,14 +104,71 @@ export async function mapView(
         from ${properties}
         where ${where}
         order by ${properties.publicLat} desc, ${properties.id}`),
-    );
-    return { clusters: [], points: points.map(point), total };
-  }
+    ).map((row) => ({
+      _id: row.id,
+      lat: row.lat,
+      lng: row.lng,
+      propertyType: row.propertyType,
+      amount: row.amount ?? 0,
+    }));
+
+  // Few enough to show each listing, even two in one cell.
+  if (total <= POINTS_IN_VIEW) return { clusters: [], points: await pointsWhere(inView), total };
+
+  // A cell of one listing is that listing, with its price.
+  const lone = cells.filter((cell) => cell.n === 1);
+  const points = lone.length
+    ? await pointsWhere(
+        and(
+          inView,
+          sql`(${cellX}, ${cellY}) in (${sql.join(
+            lone.map((cell) => sql`(${cell.cx}, ${cell.cy})`),
+            sql`, `,
+          )})`,
+        ),
+      )
+    : [];
   return {
     clusters: cells
-      .filter((row) => row.n > 1)
-      .map((row) => ({ lat: row.lat, lng: row.lng, count: row.n })),
-    points: cells.filter((row) => row.n === 1).map(point),
+      .filter((cell) => cell.n > 1)
+      .map((cell) => ({ lat: cell.lat, lng: cell.lng, count: cell.n })),
+    points,
     total,
   };
 }
+
+/** The view's cells from map_cells: their counts and mean positions, without the listings. */
+async function countedCells(
+  db: Db,
+  filters: SearchFilters,
+  zoom: number,
+  range: { x0: number; x1: number; y0: number; y1: number },
+): Promise<Cell[]> {
+  const c = mapCells;
+  const conditions = [
+    sql`${c.zoom} = ${zoom}`,
+    sql`${c.cx} between ${range.x0} and ${range.x1}`,
+    sql`${c.cy} between ${range.y0} and ${range.y1}`,
+    filters.propertyType ? sql`${c.propertyType} = ${filters.propertyType}` : undefined,
+    filters.city ? sql`${c.city} = ${filters.city}` : undefined,
+    filters.bhk?.length
+      ? sql`${c.bhk} in (${sql.join(
+          filters.bhk.map((bhk) => sql`${bhk}`),
+          sql`, `,
+        )})`
+      : undefined,
+  ];
+  return rowsOf<Cell>(
+    await db.execute(sql`
+      select ${c.cx} as cx, ${c.cy} as cy, sum(${c.n})::int as n,
+             (sum(${c.latSum}) / sum(${c.n}))::float8 as lat,
+             (sum(${c.lngSum}) / sum(${c.n}))::float8 as lng
+      from ${c}
+      where ${and(...conditions)}
+      group by 1, 2
+      having sum(${c.n}) > 0`),
+  );
+}
+
+/** Whether a view is counted from map_cells (exported for tests). */
+export const readsCountedCells = fromCells;
