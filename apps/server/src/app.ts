@@ -122,7 +122,7 @@ export async function buildApp(
   app.decorate('imageStorage', storage);
 
   // Cross-cutting plugins first: they see every route the features register after them.
-  await useSecurityHeaders(app);
+  await useSecurityHeaders(app, { tileOrigin: config.mapTiles.origin });
   usePrivateAnswers(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimits, { limits: config.rateLimits, redis });
@@ -190,6 +190,7 @@ export async function buildApp(
     webDist: config.webDist,
     uploadsDir,
     s3PublicUrl: config.s3?.publicUrl,
+    mapTileUrl: config.mapTiles.urlTemplate,
   });
 
   const dailyJobs = await wireBackgroundWork(app, mailer);

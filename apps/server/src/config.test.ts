@@ -77,3 +77,36 @@ describe('several servers: Redis and S3', () => {
     expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 });
+
+describe('MAP_TILE_URL', () => {
+  it("is OpenStreetMap's standard tiles unless set", () => {
+    expect(loadConfig({}).mapTiles).toEqual({
+      urlTemplate: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      origin: 'https://tile.openstreetmap.org',
+    });
+  });
+
+  it('takes another tile server, whose origin alone the pages may load images from', () => {
+    expect(
+      loadConfig({ MAP_TILE_URL: 'https://tiles.example.in:8443/osm/{z}/{x}/{y}{r}.png?key=k' })
+        .mapTiles,
+    ).toEqual({
+      urlTemplate: 'https://tiles.example.in:8443/osm/{z}/{x}/{y}{r}.png?key=k',
+      origin: 'https://tiles.example.in:8443',
+    });
+  });
+
+  it('refuses a template the map cannot fill or the policy cannot name', () => {
+    for (const value of [
+      'tile.openstreetmap.org/{z}/{x}/{y}.png',
+      'https://tile.openstreetmap.org/{z}/{x}.png',
+      'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+      'https://tile.openstreetmap.org/{z}/{x}/{y}.png?style={style}',
+      'ftp://tiles.example.in/{z}/{x}/{y}.png',
+      'javascript:alert(1)//{z}/{x}/{y}',
+      'https://user:secret@tiles.example.in/{z}/{x}/{y}.png',
+    ]) {
+      expect(() => loadConfig({ MAP_TILE_URL: value }), value).toThrow(/MAP_TILE_URL/);
+    }
+  });
+});

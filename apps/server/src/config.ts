@@ -1,6 +1,7 @@
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { DEFAULT_MAP_TILE_URL } from '@basera/contract';
 import { SERVER_DIR } from './server-dir';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottlePolicy } from './lib/login-throttle';
 import type { S3Settings } from './storage/s3-storage';
@@ -40,6 +41,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.string().url('S3_PUBLIC_URL must be a URL').optional(),
+  MAP_TILE_URL: z.string().default(DEFAULT_MAP_TILE_URL),
 });
 
 /** Photos in an S3-compatible bucket (storage/s3-storage.ts) instead of DATA_DIR/uploads. */
@@ -66,6 +68,37 @@ export function parseTrustProxy(value: string): false | number | string[] {
     );
   }
   return addresses;
+}
+
+/** Where the map's raster tiles come from: the template the web app fills, and its one origin. */
+export type MapTiles = { urlTemplate: string; origin: string };
+
+/**
+ * MAP_TILE_URL: an http(s) address with `{z}`, `{x}` and `{y}` (and optionally `{r}` for
+ * high-density screens) as Leaflet fills them. The host is fixed, not `{s}`: the
+ * Content-Security-Policy allows that one origin for images and nothing else.
+ */
+export function parseMapTileUrl(value: string): MapTiles {
+  const template = value.trim();
+  const problem = (why: string) =>
+    new ConfigError(`MAP_TILE_URL: ${why}, e.g. ${DEFAULT_MAP_TILE_URL}`);
+  for (const part of ['{z}', '{x}', '{y}']) {
+    if (!template.includes(part)) throw problem(`the template needs ${part}`);
+  }
+  const unknown = template.replace(/\{[zxyr]\}/g, '').match(/\{[^}]*\}/);
+  if (unknown) throw problem(`${unknown[0]} is not a part the map fills (only {z}, {x}, {y}, {r})`);
+  let url: URL;
+  try {
+    url = new URL(template.replace(/\{[zxyr]\}/g, '0'));
+  } catch {
+    throw problem('not a URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw problem('use http or https');
+  if (url.username || url.password) throw problem('no user name or password in the address');
+  const pathStart = template.indexOf('/', template.indexOf('://') + 3);
+  if (pathStart < 0 || template.slice(0, pathStart).includes('{'))
+    throw problem('the host must be fixed: placeholders go in the path');
+  return { urlTemplate: template, origin: url.origin };
 }
 
 /**
@@ -121,6 +154,8 @@ export type AppConfig = {
   /** Rate limits and public-cache invalidation shared by every server (lib/redis.ts). */
   redisUrl?: string;
   s3?: S3Settings;
+  /** The map's raster tiles (MAP_TILE_URL). */
+  mapTiles: MapTiles;
 };
 
 export class ConfigError extends Error {}
@@ -188,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(SERVER_DIR, '../web/dist'),
     clockOffsetFile: e.CLOCK_OFFSET_FILE,
     redisUrl: e.REDIS_URL,
+    mapTiles: parseMapTileUrl(e.MAP_TILE_URL),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

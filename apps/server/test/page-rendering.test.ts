@@ -29,6 +29,7 @@ export function createPageRenderer({ template, transport }) {
           'health=' + health.status,
           'tags=' + (headTags.includes('og:title') ? 'yes' : 'no'),
           'template=' + template.includes('<!--app-html-->'),
+          'tiles=' + (/<meta name="basera-map-tiles" content="([^"]*)"/.exec(template)?.[1] ?? 'none'),
         ].join(' '),
       };
     },
@@ -62,7 +63,7 @@ it('answers a page with the render, given the address, the cookie and the head t
   expect(res.headers['content-type']).toContain('text/html');
   expect(res.headers['cache-control']).toBe('no-cache');
   expect(res.body).toBe(
-    'rendered /search?search=raipur&lang=hi cookie=lang=hi authorization= health=200 tags=yes template=true',
+    'rendered /search?search=raipur&lang=hi cookie=lang=hi authorization= health=200 tags=yes template=true tiles=https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   );
 });
 

@@ -11,11 +11,17 @@ let t: TestApp;
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(tmpdir(), 'basera-web-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Basera</title>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><head><title>Basera</title></head>',
+  );
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'assets', 'big-abc123.js'), SCRIPT);
   await writeFile(path.join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(SCRIPT));
-  t = await createTestApp({}, { webDist: dist });
+  t = await createTestApp(
+    { MAP_TILE_URL: 'https://tiles.example.in/osm/{z}/{x}/{y}.png' },
+    { webDist: dist },
+  );
 });
 afterAll(() => t.close());
 
@@ -107,4 +113,13 @@ it('sends assets without the headers only a page reads, keeping the ones that gu
   const page = await t.app.inject({ method: 'GET', url: '/' });
   expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+});
+
+it("lets pages show the map's tiles from MAP_TILE_URL's origin alone, and tells them the template", async () => {
+  const page = await t.app.inject({ method: 'GET', url: '/search?view=map' });
+  const imgSrc = /img-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+  expect(imgSrc?.split(' ')).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.in']);
+  expect(page.body).toContain(
+    '<meta name="basera-map-tiles" content="https://tiles.example.in/osm/{z}/{x}/{y}.png" />',
+  );
 });

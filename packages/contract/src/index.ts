@@ -29,3 +29,4 @@ export * from './review-reports';
 export * from './location';
 export * from './places';
 export * from './map-query';
+export * from './map-tiles';

@@ -12,9 +12,10 @@ declare module 'fastify' {
 /**
  * Strict CSP: scripts only from our origin, no inline scripts, no eval, so a stored-XSS bug
  * cannot read the tokens kept in browser storage (docs/decisions/0002). Inline styles are
- * allowed: react-hot-toast and Radix inject style elements; CSS cannot read storage.
+ * allowed: react-hot-toast and Radix inject style elements; CSS cannot read storage. Images may
+ * also come from the map's tile server (MAP_TILE_URL), that one origin alone.
  */
-export async function useSecurityHeaders(app: FastifyInstance) {
+export async function useSecurityHeaders(app: FastifyInstance, options: { tileOrigin: string }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -22,7 +23,7 @@ export async function useSecurityHeaders(app: FastifyInstance) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', options.tileOrigin],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

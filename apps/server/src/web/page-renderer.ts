@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -24,15 +24,18 @@ type RendererModule = {
   }) => PageRenderer;
 };
 
-/** The built renderer next to the built app, or null when the app was built without it. */
+/**
+ * The built renderer next to the built app, or null when the app was built without it.
+ * `template` is the built index.html as every page is sent (with the server's own head tags).
+ */
 export async function loadPageRenderer(
   app: FastifyInstance,
   webDist: string,
+  template: string,
 ): Promise<PageRenderer | null> {
   const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as RendererModule;
-  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   return module.createPageRenderer({ template, transport: (url, init) => inject(app, url, init) });
 }
 

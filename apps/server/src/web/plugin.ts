@@ -21,7 +21,9 @@ export const webFeature = feature<{
   webDist?: string;
   uploadsDir: string;
   s3PublicUrl?: string;
-}>('web', ['properties'], async (app, { appUrl, webDist, uploadsDir, s3PublicUrl }) => {
+  /** The map's tile address template (MAP_TILE_URL), told to the web app in every page. */
+  mapTileUrl: string;
+}>('web', ['properties'], async (app, { appUrl, webDist, uploadsDir, s3PublicUrl, mapTileUrl }) => {
   const { properties, imageStorage: storage } = app;
   await app.register(crawlerFiles, {
     origin: appUrl,
@@ -40,6 +42,7 @@ export const webFeature = feature<{
     uploadsDir,
     storage,
     s3PublicUrl,
+    mapTileUrl,
     headTags: (pathname) => sharedListings.tagsFor(pathname, appUrl),
   });
 });

@@ -4,12 +4,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { negotiate } from '@fastify/accept-negotiator';
-import { API_MSG } from '@basera/contract';
+import { API_MSG, MAP_TILES_META_NAME } from '@basera/contract';
 import { loadPageRenderer } from './page-renderer';
 import { createSignedOutPages } from './signed-out-pages';
 import type { ImageStorage } from '../storage/storage';
 import { isApiPath } from '../lib/api-paths';
 import { serveUploads } from './uploads';
+import { escapeHtml } from './share-tags';
 
 /**
  * Security headers that only a page reads (its policy, framing, opener, referrer): a script or
@@ -30,6 +31,12 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+/** Every page tells the map where its tiles come from (MAP_TILE_URL), before the head ends. */
+export function withMapTiles(template: string, mapTileUrl: string): string {
+  const tag = `<meta name="${MAP_TILES_META_NAME}" content="${escapeHtml(mapTileUrl)}" />`;
+  return template.replace('</head>', () => `    ${tag}\n  </head>`);
+}
+
 /** Encodings a page may go out in, by preference: a kept page's brotli copy when br wins. */
 const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
 
@@ -46,6 +53,8 @@ export async function useWebAndUploads(
     uploadsDir: string;
     storage: ImageStorage;
     s3PublicUrl?: string;
+    /** The map's tile address template, read by the web app from a meta tag (map-tiles.ts). */
+    mapTileUrl: string;
     /** The head tags of a page: its title, description and link-preview tags. */
     headTags: (pathname: string) => Promise<string>;
   },
@@ -86,8 +95,11 @@ export async function useWebAndUploads(
 
   // Loaded beside the start-up rather than before it (a few seconds of imports): the server
   // answers its API and health check at once, and the first pages wait for the renderer.
+  const template = webDist
+    ? withMapTiles(await readFile(path.join(webDist, 'index.html'), 'utf8'), options.mapTileUrl)
+    : '';
   const rendererReady = webDist
-    ? loadPageRenderer(app, webDist).catch((error: unknown) => {
+    ? loadPageRenderer(app, webDist, template).catch((error: unknown) => {
         app.log.error({ err: error }, 'the server renderer did not load: pages are the app shell');
         return null;
       })
@@ -98,7 +110,7 @@ export async function useWebAndUploads(
   // the not-found handler does not. Files and API paths it catches are the 404 below.
   if (webDist) {
     const pageFor = createSignedOutPages({
-      template: await readFile(path.join(webDist, 'index.html'), 'utf8'),
+      template,
       renderer: rendererReady,
       headTags: options.headTags,
       store: app.publicCache.pages,

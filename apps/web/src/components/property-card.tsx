@@ -19,6 +19,11 @@ export type PropertyCardProps = {
    * fetched at once and first, not when the browser gets round to lazy images.
    */
   priority?: boolean;
+  /**
+   * 'column' (default): photo above, for grids. 'row': photo beside the text and no key facts,
+   * short enough to sit over a map without hiding it.
+   */
+  layout?: 'column' | 'row';
   className?: string;
 };
 
@@ -34,8 +39,10 @@ export function PropertyCard({
   property,
   detailsRoute = 'user',
   priority = false,
+  layout = 'column',
   className,
 }: PropertyCardProps) {
+  const row = layout === 'row';
   const thumb = property.propertyImg[0]?.thumb;
   const href = `/propertyDetails/${detailsRoute}/${encodeURIComponent(property._id)}`;
   const titleId = `property-${property._id}-title`;
@@ -46,11 +53,17 @@ export function PropertyCard({
     <article
       aria-labelledby={titleId}
       className={cn(
-        'group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-900/5 transition hover:-translate-y-0.5 hover:ring-brand-300 motion-reduce:hover:translate-y-0',
+        'group relative flex h-full overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-900/5 transition hover:-translate-y-0.5 hover:ring-brand-300 motion-reduce:hover:translate-y-0',
+        row ? 'flex-row' : 'flex-col',
         className,
       )}
     >
-      <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
+      <div
+        className={cn(
+          'relative overflow-hidden bg-slate-100',
+          row ? 'w-28 shrink-0 min-[400px]:w-36' : 'aspect-[3/2]',
+        )}
+      >
         {thumb ? (
           <img
             src={`/${thumb}`}
@@ -73,7 +86,7 @@ export function PropertyCard({
         >
           {translateMessage(PROPERTY_TYPE_LABELS[property.propertyType])}
         </span>
-        {detailsRoute === 'user' && (
+        {detailsRoute === 'user' && !row && (
           <CardSaveButton propertyId={property._id} className="absolute top-2.5 right-2.5" />
         )}
         {property.hiddenBecause && (
@@ -86,8 +99,14 @@ export function PropertyCard({
         )}
       </div>
 
-      <div className="flex flex-1 flex-col p-4 sm:p-5">
-        <h3 id={titleId} className="line-clamp-2 text-lg leading-snug font-semibold text-slate-950">
+      <div className={cn('flex min-w-0 flex-1 flex-col', row ? 'p-3 pr-11' : 'p-4 sm:p-5')}>
+        <h3
+          id={titleId}
+          className={cn(
+            'line-clamp-2 leading-snug font-semibold text-slate-950',
+            row ? 'text-base' : 'text-lg',
+          )}
+        >
           {property.propertyTitle}
         </h3>
         <p className="mt-1.5 flex min-w-0 items-start gap-1.5 text-sm text-slate-600">
@@ -104,9 +123,14 @@ export function PropertyCard({
           </p>
         )}
 
-        <KeyFacts property={property} />
+        {row ? <div className="mb-3" /> : <KeyFacts property={property} />}
 
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4">
+        <div
+          className={cn(
+            'mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100',
+            row ? 'pt-2' : 'pt-4',
+          )}
+        >
           <PriceLine property={property} />
           <Link
             to={href}

@@ -37,6 +37,7 @@ export function FilterRow({ search, meaning, onChange }: FilterRowProps) {
         className="min-w-0 flex-1 justify-end sm:ml-auto sm:flex-none"
         value={search.sort}
         hasWords={meaning.words.length > 0}
+        hasNear={meaning.filters.near !== undefined}
         onChange={(sort) => onChange({ ...search, sort })}
       />
     </div>

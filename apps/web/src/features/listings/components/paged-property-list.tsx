@@ -30,6 +30,8 @@ type PagedPropertyListProps = {
   listLabel: string;
   /** LOAD MORE's name for screen readers, saying what it loads: 'Load more results'. */
   loadMoreLabel: string;
+  /** 'page' (default): the page's width; 'column': a column beside a map, framed by its parent. */
+  width?: 'page' | 'column';
 };
 
 /** Property cards read 6 at a time with LOAD MORE, with its loading, error and empty states. */
@@ -44,6 +46,7 @@ export function PagedPropertyList({
   summary,
   listLabel,
   loadMoreLabel,
+  width = 'page',
 }: PagedPropertyListProps) {
   const { t } = useTranslation();
   const translateMessage = useTranslateMessage();
@@ -53,7 +56,10 @@ export function PagedPropertyList({
   const stale = query.isPlaceholderData;
 
   return (
-    <section className="container-page py-8 sm:py-12" aria-labelledby={heading.id}>
+    <section
+      className={width === 'page' ? 'container-page py-8 sm:py-12' : 'min-w-0'}
+      aria-labelledby={heading.id}
+    >
       <h2 id={heading.id} className="sr-only">
         {heading.text}
       </h2>
@@ -79,7 +85,11 @@ export function PagedPropertyList({
           className={cn('transition-opacity', stale && 'opacity-50')}
         >
           {summary?.(properties.length, query.hasNextPage)}
-          <PropertyGrid properties={properties} label={listLabel} />
+          <PropertyGrid
+            properties={properties}
+            label={listLabel}
+            desktopColumns={width === 'page' ? 3 : 2}
+          />
           <LoadMore query={query} label={loadMoreLabel} className="mt-10" />
         </div>
       )}

@@ -7,6 +7,8 @@ type PropertyGridProps = {
   detailsRoute?: 'user' | 'admin' | 'owner';
   /** Names the list for screen readers. */
   label: string;
+  /** 3 on desktops (default); 2 where the grid shares the width with a map. */
+  desktopColumns?: 2 | 3;
   className?: string;
 };
 
@@ -14,11 +16,21 @@ type PropertyGridProps = {
  * Cards in a grid: 1 column on phones, 2 on tablets, 3 on desktops. The first card's photo is
  * fetched first: on a phone it is the largest thing on the first screen of a search.
  */
-export function PropertyGrid({ properties, detailsRoute, label, className }: PropertyGridProps) {
+export function PropertyGrid({
+  properties,
+  detailsRoute,
+  label,
+  desktopColumns = 3,
+  className,
+}: PropertyGridProps) {
   return (
     <ul
       aria-label={label}
-      className={cn('grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3', className)}
+      className={cn(
+        'grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6',
+        desktopColumns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-2',
+        className,
+      )}
     >
       {properties.map((property, index) => (
         <li key={property._id} className="min-w-0">

@@ -9,21 +9,27 @@ type SortSelectProps = {
   value: SearchSort | undefined;
   /** Whether there are words to rank by: the server's default is then relevance, else newest. */
   hasWords: boolean;
+  /** Whether the search has a point to measure from (`near`, or 'near <place>' in the text). */
+  hasNear: boolean;
   onChange: (sort: SearchSort | undefined) => void;
   className?: string;
 };
 
 /** The order of the results. Choosing the default takes the parameter out of the URL. */
-export function SortSelect({ value, hasWords, onChange, className }: SortSelectProps) {
+export function SortSelect({ value, hasWords, hasNear, onChange, className }: SortSelectProps) {
   const { t } = useTranslation('search');
   const translateMessage = useTranslateMessage();
   const id = useId();
   const fallback: SearchSort = hasWords ? 'relevance' : 'newest';
   const current = value ?? fallback;
-  // Relevance means nothing without words to rank by, unless a link asked for it.
-  const options = SEARCH_SORTS.filter(
-    (sort) => sort !== 'relevance' || hasWords || current === 'relevance',
-  );
+  // Relevance means nothing without words to rank by, nor nearest first without a point, unless a
+  // link asked for it.
+  const options = SEARCH_SORTS.filter((sort) => {
+    if (sort === current) return true;
+    if (sort === 'relevance') return hasWords;
+    if (sort === 'distance') return hasNear;
+    return true;
+  });
   return (
     <div className={cn('flex min-w-0 items-center gap-2', className)}>
       <label

@@ -53,4 +53,37 @@ describe('the chips above the results', () => {
       sort: 'newest',
     });
   });
+
+  it('show where the search looks: near you, the map area, the drawn area, each removable', () => {
+    const near = { lat: 21.25, lng: 81.63 };
+    const bbox = { minLng: 81.6, minLat: 21.2, maxLng: 81.7, maxLat: 21.3 };
+    const polygon = [
+      { lat: 21.2, lng: 81.6 },
+      { lat: 21.3, lng: 81.6 },
+      { lat: 21.25, lng: 81.7 },
+    ];
+    const search: SearchParams = { search: '', near, bbox, polygon, sort: 'distance' };
+    const chips = filterChips(search);
+    expect(labels(chips)).toEqual(['Near you', 'Map area', 'Drawn area']);
+    // Nearest first goes with the point it measures from.
+    expect(chips[0]!.without).toEqual({
+      ...search,
+      near: undefined,
+      radius: undefined,
+      sort: undefined,
+    });
+    expect(chips[1]!.without).toEqual({ ...search, bbox: undefined });
+    expect(chips[2]!.without).toEqual({ ...search, polygon: undefined });
+    expect(clearedSearch(search)).toEqual({ search: '' });
+  });
+
+  it("take the words 'near me' away with the position they asked for", () => {
+    const chips = filterChips({
+      search: 'pg near me',
+      near: { lat: 21.25, lng: 81.63 },
+      sort: 'distance',
+    });
+    const nearYou = chips.find((chip) => chip.label === 'Near you')!;
+    expect(nearYou.without).toEqual({ search: 'pg', near: undefined, sort: undefined });
+  });
 });

@@ -1,5 +1,6 @@
 import {
   PROPERTY_TYPE_BANNERS,
+  searchMeaning,
   withoutRun,
   type SearchMeaning,
   type SearchParams,
@@ -86,10 +87,30 @@ export function filterChips(
     });
   const area = areaLabel(state.minArea, state.maxArea, words.area);
   if (area) add('maxArea', '', area, { minArea: undefined, maxArea: undefined });
+  // Nearest first and a radius mean nothing without the point, so they go with it; and so does the
+  // 'near me' that asked for the point, or the page would ask again.
+  if (state.near) {
+    const asked = searchMeaning({ ...state, near: undefined }).understood.find(
+      (run) => run.field === 'near',
+    );
+    add('near', '', words.where.nearYou, {
+      search: asked ? withoutRun(state.search, asked) : state.search,
+      near: undefined,
+      radius: undefined,
+      sort: state.sort === 'distance' ? undefined : state.sort,
+    });
+  }
+  if (state.bbox) add('bbox', '', words.where.mapArea, { bbox: undefined });
+  if (state.polygon) add('polygon', '', words.where.drawnArea, { polygon: undefined });
   return chips;
 }
 
-/** The search without any filter or text; the sort stays, it narrows nothing. */
+/**
+ * The search without any filter or text; the sort stays, it narrows nothing (but nearest first
+ * goes with the point it measured from).
+ */
 export function clearedSearch(state: SearchParams): SearchParams {
-  return state.sort ? { search: '', sort: state.sort } : { search: '' };
+  return state.sort && state.sort !== 'distance'
+    ? { search: '', sort: state.sort }
+    : { search: '' };
 }

@@ -18,6 +18,8 @@ export type ListingWords = {
   sharing: (sharing: string) => string;
   /** What a run of the search's typed text was understood as, given the search's filters. */
   understood: (item: Understood, filters: SearchFilters) => string;
+  /** The chips of where to search: 'Near you' (the browser's position), 'Map area', 'Drawn area'. */
+  where: { nearYou: string; mapArea: string; drawnArea: string };
 };
 
 export const ENGLISH_WORDS: ListingWords = {
@@ -27,6 +29,7 @@ export const ENGLISH_WORDS: ListingWords = {
   listedBy: (listedBy) => `By ${listedBy.toLowerCase()}`,
   sharing: (sharing) => `${sharing} sharing`,
   understood: (item) => item.label,
+  where: { nearYou: 'Near you', mapArea: 'Map area', drawnArea: 'Drawn area' },
 };
 
 /** What the words are made from: the translation, the contract's texts and the formats. */
@@ -119,5 +122,11 @@ export function listingWordsOf({
     }
   };
 
-  return { value: message, budget, area, listedBy, sharing, understood };
+  const where = {
+    nearYou: t('search:chips.nearYou'),
+    mapArea: t('search:chips.mapArea'),
+    drawnArea: t('search:chips.drawnArea'),
+  };
+
+  return { value: message, budget, area, listedBy, sharing, understood, where };
 }
