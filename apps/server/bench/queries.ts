@@ -25,7 +25,7 @@ const PARAMS = [
 const SORTS = ['', '', '&sort=newest', '&sort=priceAsc', '&sort=priceDesc'];
 
 /** Mulberry32: small, seeded, good enough to spread choices. */
-function seeded(seed: number) {
+export function seeded(seed: number) {
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);

@@ -26,6 +26,7 @@ import {
   MISSPELLED_CITY,
   RARE_WORD,
 } from './generate';
+import { mapViews } from './map-views';
 import { mixedQueries } from './queries';
 import { printBundleSizes } from './bundle-sizes';
 import { printImageSizes } from './image-sizes';
@@ -48,6 +49,12 @@ const MIXED = mixedQueries(Number(process.env.BENCH_QUERIES ?? 5_000));
 const measured = new Set(MIXED);
 const WARM_UP = mixedQueries(2_000, 7).filter((query) => !measured.has(query));
 const MIXED_NAME = `mixed: ${MIXED.length.toLocaleString('en-IN')} distinct searches`;
+/** Map views (bench/map-views.ts), and others to warm with, none of them measured. */
+const MAP_VIEWS = mapViews(Number(process.env.BENCH_MAP_VIEWS ?? 2_000));
+const MAP_WARM_UP = mapViews(500, 3).filter((view) => !MAP_VIEWS.includes(view));
+const MAP_NAME = `map: ${MAP_VIEWS.length.toLocaleString('en-IN')} distinct views`;
+/** Issue 25's targets for the map views at 32 connections, PostgreSQL, by listings. */
+const MAP_TARGET_P95: Record<number, number> = { 100_000: 50, 1_000_000: 100 };
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 
 const scenarios = [
@@ -168,6 +175,12 @@ async function benchDatabase(label: string, env: Record<string, string>) {
       results.set(`${MIXED_NAME}@${connections}`, figures);
       console.log(`${MIXED_NAME.padEnd(52)} c=${String(connections).padEnd(3)} ${fmt(figures)}`);
     }
+    await autocannon({ url: base, connections: 8, duration: 2, requests: requestsOf(MAP_WARM_UP) });
+    for (const connections of [1, 32]) {
+      const figures = await measure(base, MAP_VIEWS, connections);
+      results.set(`${MAP_NAME}@${connections}`, figures);
+      console.log(`${MAP_NAME.padEnd(52)} c=${String(connections).padEnd(3)} ${fmt(figures)}`);
+    }
     return { firstPage, results };
   } finally {
     child.kill('SIGTERM');
@@ -207,7 +220,13 @@ async function prewarm(db: Awaited<ReturnType<typeof createDatabase>>['db']) {
     where relnamespace = 'public'::regnamespace and relkind in ('r', 'i', 't')`);
 }
 
-type Summary = { label: string; results: Map<string, Figures>; ceiling: Map<number, Figures> };
+type Summary = {
+  label: string;
+  size: number;
+  postgres: boolean;
+  results: Map<string, Figures>;
+  ceiling: Map<number, Figures>;
+};
 
 /** Grows the target's listings to each size in turn and benchmarks it served and uncached. */
 async function benchTarget(
@@ -238,8 +257,21 @@ async function benchTarget(
     const served = await benchDatabase(name, { ...env, PUBLIC_CACHE: 'on' });
     const uncached = await benchDatabase(name, { ...env, PUBLIC_CACHE: 'off' });
     const roof = await ceiling(served.firstPage);
-    summaries.push({ label: `${name}, cached`, results: served.results, ceiling: roof });
-    summaries.push({ label: `${name}, uncached`, results: uncached.results, ceiling: roof });
+    const postgres = dbOptions.kind === 'postgres';
+    summaries.push({
+      label: `${name}, cached`,
+      size,
+      postgres,
+      results: served.results,
+      ceiling: roof,
+    });
+    summaries.push({
+      label: `${name}, uncached`,
+      size,
+      postgres,
+      results: uncached.results,
+      ceiling: roof,
+    });
     // One against two servers behind nginx, on the first size of PostgreSQL.
     if (dbOptions.kind === 'postgres' && size === sizes[0] && process.env.BENCH_CLUSTER !== 'off') {
       await printClusterBench({
@@ -294,6 +326,20 @@ async function main() {
         `${label.padEnd(34)} ${name.padEnd(36)} p95 ${solo.p95.toFixed(1).padStart(6)} ms (c=1) ${f.p95.toFixed(1).padStart(6)} ms (c=32)   ${((100 * f.rps) / top).toFixed(1).padStart(5)}% of ceiling`,
       );
     }
+  }
+  console.log(
+    '\n## Map views against their targets (issue 25: PostgreSQL, public cache on, 32 connections)',
+  );
+  for (const { label, size, postgres, results } of summaries) {
+    const f = results.get(`${MAP_NAME}@32`)!;
+    const solo = results.get(`${MAP_NAME}@1`)!;
+    const target =
+      postgres && label.endsWith('cached') && !label.endsWith('uncached')
+        ? MAP_TARGET_P95[size]
+        : undefined;
+    console.log(
+      `${label.padEnd(34)} ${MAP_NAME.padEnd(28)} p95 ${solo.p95.toFixed(1).padStart(6)} ms (c=1) ${f.p95.toFixed(1).padStart(6)} ms (c=32)   ${String(f.rps).padStart(6)} req/s${target ? `   target p95 ≤ ${target} ms: ${f.p95 <= target ? 'met' : 'MISSED'}` : ''}`,
+    );
   }
   if (process.env.BENCH_MAIL !== 'off') {
     await printMailBench({ databaseUrl: process.env.DATABASE_URL, targets: TARGETS });

@@ -13,7 +13,7 @@ import { adminEnv, signedInAdmin } from './support';
  * are never refused as invalid. Every operation of the document is walked, so a new route is
  * held to its description without anyone listing it. Besides JSON Schema, the document uses
  * three keywords of its own for rules JSON Schema cannot state (plugins/openapi.ts):
- * `x-same-as`, `x-not-above` and `x-not-before: today`; the generator honours them as a client
+ * `x-same-as`, `x-not-above`, `x-not-before: today` and `x-needs`; the generator honours them as a client
  * reading the document would.
  */
 
@@ -94,7 +94,7 @@ function notBeforeToday(value: string): string {
   return value >= today ? value : today;
 }
 
-/** What a client does with the document's own keywords: equal, ordered, not in the past. */
+/** What a client does with the document's own keywords: equal, ordered, not in the past, together. */
 function honourOwnKeywords(request: Generated, schema: Schema) {
   for (const part of ['path', 'query', 'body'] as const) {
     const values = request[part];
@@ -111,6 +111,13 @@ function honourOwnKeywords(request: Generated, schema: Schema) {
         }
         if (property['x-not-before'] === 'today' && typeof values[name] === 'string')
           values[name] = notBeforeToday(values[name] as string);
+        // A field (or one value of it) that needs another: a client leaves it out without that one.
+        const needs = property['x-needs'];
+        const other: unknown =
+          needs && typeof needs === 'object'
+            ? (needs as Record<string, string>)[String(values[name])]
+            : needs;
+        if (typeof other === 'string' && !(other in values)) delete values[name];
       }
     }
   }

@@ -1002,7 +1002,9 @@ export function amountOf(p: Pick<Facts, 'propertyType' | 'price' | 'rent'>): num
 /** What the API takes: the facts without their empty fields, plus a map link and a deposit. */
 export function bodyOf(facts: Facts): Record<string, unknown> {
   const body: Record<string, unknown> = {
-    mapLink: 'https://maps.google.com/?q=21.25,81.63',
+    // A place by name, no point: the listing is placed at its address's locality, or its city
+    // (apps/server/src/properties/position.ts), so 'near <locality>' has real places to rank.
+    mapLink: `https://maps.google.com/?q=${encodeURIComponent(`${facts.address}, ${facts.city}`)}`,
   };
   for (const [field, value] of Object.entries(facts)) if (value !== null) body[field] = value;
   if (facts.rent !== null) body.deposit = facts.rent * 2;

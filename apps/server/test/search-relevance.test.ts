@@ -476,7 +476,12 @@ const TEXT_QUERIES: Case[] = [
   },
   { text: 'above 50 lakh', all: (p) => amount(p) >= 5_000_000 },
   { text: 'rs 5000', all: (p) => amount(p) <= 5000 },
-  { text: '2 bhk near civil lines raipur', all: ['rptCivilFlat'] },
+  // 'near <locality>': within 2 km of its centre, nearest first; Kota is 4 km away.
+  {
+    text: '2 bhk near civil lines raipur',
+    top: ['rptCivilFlat'],
+    never: ['rpt2bhkKotaHouse', not(is('bhk', '2 BHK'))],
+  },
   // Cities, misspelt
   { text: 'ryepur', all: inRaipur },
   { text: 'bilaspr', all: is('city', 'Bilaspur') },

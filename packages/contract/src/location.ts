@@ -120,6 +120,12 @@ export function locationFromMapLink(link: string): LatLng | null {
 /** A box on the map: its south-west and north-east corners (degrees). */
 export type Bbox = { minLng: number; minLat: number; maxLng: number; maxLat: number };
 
+/** How far 'near <locality>' reaches, and the radius a page asks 'near me' and 'More nearby' with. */
+export const NEARBY_METRES = 2_000;
+
+/** A `radius` is a whole number of metres in this range. */
+export const RADIUS_LIMITS = { min: 100, max: 50_000 } as const;
+
 /** A drawn area has at least a triangle's corners and at most this many, so one query stays cheap. */
 export const POLYGON_LIMITS = { min: 3, max: 60 } as const;
 

@@ -41,7 +41,9 @@ const PARAMS_OF_FIELD: Record<Understood['field'], readonly SearchFilterParamNam
 type ExplicitFilters = Pick<SearchFilters, SearchFilterParamName>;
 
 /** The filters set by parameters; the type 'all' of the API's schema is no type. */
-function explicitFilters(search: SearchParams | SearchQuery): ExplicitFilters {
+function explicitFilters(
+  search: SearchParams | Omit<SearchQuery, 'limit' | 'offset'>,
+): ExplicitFilters {
   const explicit: Record<string, unknown> = {};
   for (const name of SEARCH_FILTER_PARAMS) {
     if (search[name] !== undefined) explicit[name] = search[name];
@@ -58,7 +60,9 @@ function explicitFilters(search: SearchParams | SearchQuery): ExplicitFilters {
  * read against (search-deal.ts). Takes a page's parameters or a request's query as the API's
  * schema reads it; the page, the sort and an admin's statuses are not part of the meaning.
  */
-export function searchMeaning(search: SearchParams | SearchQuery): SearchMeaning {
+export function searchMeaning(
+  search: SearchParams | Omit<SearchQuery, 'limit' | 'offset'>,
+): SearchMeaning {
   const explicit = explicitFilters(search);
   const { parsed, spans } = readSearchText(search.search, { propertyType: explicit.propertyType });
   const filters: SearchFilters = { ...parsed.filters };
@@ -69,6 +73,8 @@ export function searchMeaning(search: SearchParams | SearchQuery): SearchMeaning
     delete filters.purchase;
     notes = notes.map(({ budget: _textBudget, ...note }) => note);
   }
+  // A place given as a parameter replaces the text's, and the reach that came with it.
+  if (explicit.near !== undefined) delete filters.radius;
   Object.assign(filters, explicit);
   const understood = parsed.understood
     .map((item, index): UnderstoodRun => ({ ...item, spans: spans[index]! }))

@@ -17,7 +17,14 @@ import {
   commaListPattern,
   exactListPattern,
 } from './document-patterns';
-import { AREA_PATTERNS, POLYGON_LIMITS, readBbox, readNear, readPolygon } from './location';
+import {
+  AREA_PATTERNS,
+  POLYGON_LIMITS,
+  RADIUS_LIMITS,
+  readBbox,
+  readNear,
+  readPolygon,
+} from './location';
 import { pageQuerySchema } from './paging';
 import { normaliseText } from './plain-text';
 import {
@@ -124,6 +131,14 @@ export const searchParamFields = {
   minArea: sqft('minArea').meta({ 'x-not-above': 'maxArea' }),
   maxArea: sqft('maxArea'),
   near: area('near', 'latitude,longitude', AREA_PATTERNS.near, readNear),
+  // A circle around `near` (or the text's 'near <locality>'): the server checks that one is there.
+  radius: z.coerce
+    .number({ error: 'radius must be a whole number of metres' })
+    .int({ error: 'radius must be a whole number of metres' })
+    .min(RADIUS_LIMITS.min, { error: `radius must be at least ${RADIUS_LIMITS.min} metres` })
+    .max(RADIUS_LIMITS.max, { error: `radius must be at most ${RADIUS_LIMITS.max} metres` })
+    .meta({ 'x-needs': 'near' })
+    .optional(),
   bbox: area('bbox', 'minLng,minLat,maxLng,maxLat', AREA_PATTERNS.bbox, readBbox),
   polygon: area(
     'polygon',
@@ -131,8 +146,11 @@ export const searchParamFields = {
     AREA_PATTERNS.polygon,
     readPolygon,
   ),
+  // Nearest first needs a place to measure from, which the text may name too ('near kota'), so
+  // the server checks it once it has read the text (`x-needs`, docs/api.md).
   sort: z
     .enum(SEARCH_SORTS, { error: `sort must be one of: ${SEARCH_SORTS.join(', ')}` })
+    .meta({ 'x-needs': { distance: 'near' } })
     .optional(),
 };
 

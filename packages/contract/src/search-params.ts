@@ -8,7 +8,15 @@ import {
   TYPE_FILTERS,
 } from './constants';
 import { MAX_AMOUNT } from './amounts';
-import { bboxParam, nearParam, polygonParam, readBbox, readNear, readPolygon } from './location';
+import {
+  bboxParam,
+  nearParam,
+  polygonParam,
+  RADIUS_LIMITS,
+  readBbox,
+  readNear,
+  readPolygon,
+} from './location';
 import { normaliseText } from './plain-text';
 import type { SearchQuery } from './search-params-schema';
 import type { SearchFilters } from './search-query';
@@ -47,6 +55,7 @@ export const SEARCH_PARAMS = [
   'minArea',
   'maxArea',
   'near',
+  'radius',
   'bbox',
   'polygon',
   'sort',
@@ -146,6 +155,12 @@ const READERS: Readers = {
   minArea: squareFeet,
   maxArea: squareFeet,
   near: (raw) => readNear(raw) ?? undefined,
+  radius: (raw) => {
+    const metres = Number(raw);
+    return Number.isInteger(metres) && metres >= RADIUS_LIMITS.min && metres <= RADIUS_LIMITS.max
+      ? metres
+      : undefined;
+  },
   bbox: (raw) => readBbox(raw) ?? undefined,
   polygon: (raw) => readPolygon(raw) ?? undefined,
   sort: (raw) => among(SEARCH_SORTS, raw),
@@ -198,6 +213,7 @@ export function readSearchParams(params: UrlParams): SearchParams {
     minArea: read(params, 'minArea'),
     maxArea: read(params, 'maxArea'),
     near: read(params, 'near'),
+    radius: read(params, 'radius'),
     bbox: read(params, 'bbox'),
     polygon: read(params, 'polygon'),
     sort: read(params, 'sort'),

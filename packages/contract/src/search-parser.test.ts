@@ -49,7 +49,7 @@ describe('parseSearch: the queries of the brief', () => {
     [
       'pg for girls near kota raipur',
       // 'near <locality>': nearest first from its centre, instead of the word (places.ts).
-      { city: 'Raipur', propertyType: 'pgHostel', near: findPlace('Kota')!.centre },
+      { city: 'Raipur', propertyType: 'pgHostel', near: findPlace('Kota')!.centre, radius: 2000 },
       ['girls'],
     ],
     [
@@ -1032,11 +1032,17 @@ describe("parseSearch: 'near <locality>' and 'near me'", () => {
   const centre = (name: string) => findPlace(name)!.centre;
 
   expectCases([
-    ['pg near nehru nagar', { propertyType: 'pgHostel', near: centre('Nehru Nagar') }],
-    ['flat near the civil lines', { kinds: ['Apartment'], near: centre('Civil Lines') }],
-    ['near Naya Raipur Sector 21', { near: centre('Naya Raipur Sector 21') }],
+    [
+      'pg near nehru nagar',
+      { propertyType: 'pgHostel', near: centre('Nehru Nagar'), radius: 2000 },
+    ],
+    [
+      'flat near the civil lines',
+      { kinds: ['Apartment'], near: centre('Civil Lines'), radius: 2000 },
+    ],
+    ['near Naya Raipur Sector 21', { near: centre('Naya Raipur Sector 21'), radius: 2000 }],
     // Only the first 'near' measures; the second place is read, not matched as words.
-    ['near kota near mowa', { near: centre('Kota') }],
+    ['near kota near mowa', { near: centre('Kota'), radius: 2000 }],
     // A locality without 'near' is text, matched against the address.
     ['nehru nagar 2bhk', { bhk: ['2 BHK'] }, ['nehru', 'nagar']],
     // 'near' something that is not a locality stays as before: the place is a word.
@@ -1068,6 +1074,7 @@ describe("parseSearch: 'near <locality>' and 'near me'", () => {
         const name = upper ? place.name.toUpperCase() : place.name.toLowerCase();
         const parsed = parseSearch(`near ${name}`);
         expect(parsed.filters.near).toEqual(place.centre);
+        expect(parsed.filters.radius).toBe(2000);
         expect(parsed.words).toEqual([]);
       }),
     );

@@ -40,6 +40,7 @@ import {
   type PropertyType,
 } from './constants';
 import { formatRupeesShort } from './format';
+import { NEARBY_METRES } from './location';
 import { PLACES, type Place } from './places';
 import { settleDeal } from './search-deal';
 import {
@@ -1120,7 +1121,10 @@ export function readSearchText(text: string, reading: SearchReading): Reading {
   const union = (field: Chip['field']) =>
     chips.filter((c) => c.field === field).flatMap((c) => c.values);
   if (city) filters.city = city;
-  if (near) filters.near = near.centre;
+  if (near) {
+    filters.near = near.centre;
+    filters.radius = NEARBY_METRES;
+  }
   if (type) filters.propertyType = type;
   const kinds = ordered(SEARCH_KINDS, union('kinds'));
   if (kinds.length) filters.kinds = kinds;

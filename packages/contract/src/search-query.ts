@@ -54,6 +54,8 @@ export type SearchFilters = {
   maxArea?: number;
   /** Nearest first from here (sort=distance); read from 'near <locality>' or the `near` parameter. */
   near?: LatLng;
+  /** Only listings within this many metres of `near`: 'near <locality>' means within 2 km. */
+  radius?: number;
   /** Only listings whose public position is inside this box (the map's view). */
   bbox?: Bbox;
   /** Only listings whose public position is inside this drawn area. */

@@ -237,6 +237,15 @@ export const properties = pgTable(
     index('properties_list_amount_desc_idx')
       .on(t.amount.desc(), t.createdAt.desc(), t.id, ...filterColumns(t, t.amount))
       .where(sql`listed`),
+    // Map views, drawn areas and nearest first read the public position (search/conditions.ts):
+    // core GiST on `point` answers a box, a polygon and the nearest-first order, without PostGIS.
+    index('properties_list_position_idx')
+      .using('gist', sql`point(${t.publicLng}, ${t.publicLat})`)
+      .where(sql`listed`),
+    // Listings not yet placed on the map, found at start without reading every row.
+    index('properties_unplaced_idx')
+      .on(t.id)
+      .where(sql`lat is null`),
     // The review queue: Submitted listings, oldest first.
     index('properties_review_queue_idx').on(t.campaignRequest, t.submittedAt, t.id),
     // The daily freshness jobs read approved listings by their last confirmation.

@@ -41,10 +41,11 @@ export async function useOpenApi(app: FastifyInstance) {
           'Errors are `{ error, msg?, fields? }`. Each operation that needs a token says so in ' +
           '`security`, with the role it needs (`user` or `admin`). Text fields describe the text ' +
           'to send: trimmed, without control or invisible characters; the server trims and ' +
-          'normalises to NFKC before it counts. Three rules JSON Schema cannot state are ' +
+          'normalises to NFKC before it counts. Four rules JSON Schema cannot state are ' +
           'keywords of their own: `x-same-as` (equal to the named field), `x-not-above` (not ' +
-          'above the named field, when both are given) and `x-not-before: today` (a date in ' +
-          'India, today or later).',
+          'above the named field, when both are given), `x-not-before: today` (a date in ' +
+          'India, today or later) and `x-needs` (a field, or one value of it, that needs another ' +
+          'field: `near` on radius, `{ "distance": "near" }` on sort).',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -5,6 +5,8 @@ import {
   addPropertyBodySchema,
   addPropertyResponseSchema,
   id,
+  mapAnswerSchema,
+  mapQuerySchema,
   msgResponseSchema,
   ownPropertySchema,
   type PropertyInput,
@@ -134,6 +136,15 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
       config: { publicAnswer: true },
     },
     listingsPage,
+  );
+
+  app.get(
+    '/api/property/map',
+    {
+      schema: { querystring: mapQuerySchema, response: answers(mapAnswerSchema) },
+      config: { publicAnswer: true },
+    },
+    async (request, reply) => sendJsonText(reply, await service.mapJson(request.query)),
   );
 
   app.get(

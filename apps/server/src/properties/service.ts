@@ -2,6 +2,8 @@ import {
   MSG,
   locationFromMapLink,
   submitProblem,
+  searchMeaning,
+  type MapQuery,
   type LatLng,
   type CampaignStatus,
   type Property,
@@ -17,6 +19,7 @@ import type { Db } from '../db/client';
 import { Conflict, Invalid } from '../lib/errors';
 import { countByCategory } from '../search/category-counts';
 import { listingQuery } from '../search/listing-query';
+import { mapView } from '../search/map-view';
 import type { CountKeeper, ListingPage, ListingQuery } from '../search/repository';
 import {
   deletePropertyRow,
@@ -282,6 +285,19 @@ export function createPropertyService(
         return decodePage(encodePage(await findListingPage(db, listingQuery(query, statuses))));
       }
       return cachedPage(listingQuery(query, 'listed'));
+    },
+
+    /**
+     * What the map shows of a search in a view (GET /api/property/map): the public lists'
+     * listings, as the JSON text sent, cached with the public lists.
+     */
+    async mapJson(query: MapQuery): Promise<string> {
+      const { filters, terms } = searchMeaning(query);
+      const view = { bbox: query.bbox, zoom: query.zoom };
+      const words = terms.map((term) => [...term.words].sort().join(' ')).sort();
+      return publicCache.get(`map|${JSON.stringify([filters, words, view.zoom])}`, async () =>
+        JSON.stringify(await mapView(db, { filters, terms, statuses: 'listed' }, view)),
+      );
     },
 
     /** How many listings are in the public lists (the sitemap's size), from the kept counts. */

@@ -6,8 +6,8 @@ import { listingCounts, properties } from '../db/schema';
 import { amount, filterConditions, type ListingAudience } from './conditions';
 
 /**
- * Whether listing_counts can answer the question: the public lists only, no words, no area,
- * at most one amenity (the counts keep one row per amenity, not per set of amenities).
+ * Whether listing_counts can answer the question: the public lists only, no words, no size,
+ * no map area or drawn area, at most one amenity (the counts keep one row per amenity, not per set of amenities).
  */
 function answerable(
   filters: SearchFilters,
@@ -19,6 +19,9 @@ function answerable(
     statuses === 'listed' &&
     filters.minArea === undefined &&
     filters.maxArea === undefined &&
+    filters.radius === undefined &&
+    filters.bbox === undefined &&
+    filters.polygon === undefined &&
     (filters.amenities?.length ?? 0) <= 1
   );
 }

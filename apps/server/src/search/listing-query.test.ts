@@ -33,7 +33,7 @@ const VOCABULARY = [
   ...['no', 'broker', 'owner', 'agent', 'near', 'me', 'under', 'above', 'between', 'and', 'to'],
   ...['k', 'lakh', 'cr', 'hazar', 'तक', 'tak', 'rs', '₹', 'sqft', 'per', 'month', 'kiraye'],
   ...['1', '2', '3', '10', '15', '50', '15,000', '1,00,000', 'girls', 'naya', 'kamra', 'office'],
-  ...['lift', 'parking', 'sunrise', '+', '-', '/', ',', '.'],
+  ...['lift', 'parking', 'sunrise', '+', '-', '/', ',', '.', 'kota', 'nehru', 'nagar', 'mowa'],
 ];
 const text = fc.oneof(
   fc.array(fc.constantFrom(...VOCABULARY), { maxLength: 12 }).map((words) => words.join(' ')),
@@ -46,6 +46,14 @@ const range = (max: number, scale = 1) =>
     .map(([a, b]) => [Math.min(a, b) / scale, Math.max(a, b) / scale] as const);
 const list = <T extends string>(options: readonly T[]) =>
   fc.uniqueArray(fc.constantFrom(...options), { minLength: 1, maxLength: 3 });
+
+/** A point where listings are, to five decimals as a URL writes it. */
+const point = fc
+  .record({
+    lat: fc.integer({ min: 600_000, max: 3_700_000 }),
+    lng: fc.integer({ min: 6_800_000, max: 9_700_000 }),
+  })
+  .map(({ lat, lng }) => ({ lat: lat / 100_000, lng: lng / 100_000 }));
 
 /** A search as the web holds it: any text, and any explicit filters and sort. */
 const webSearch: fc.Arbitrary<SearchParams> = fc
@@ -62,6 +70,14 @@ const webSearch: fc.Arbitrary<SearchParams> = fc
       amenities: list(ALL_AMENITIES),
       area: range(Math.min(MAX_AMOUNT, 40_000), 4),
       sort: fc.constantFrom(...SEARCH_SORTS),
+      near: point,
+      bbox: fc.tuple(point, point).map(([a, b]) => ({
+        minLng: Math.min(a.lng, b.lng),
+        minLat: Math.min(a.lat, b.lat),
+        maxLng: Math.max(a.lng, b.lng),
+        maxLat: Math.max(a.lat, b.lat),
+      })),
+      polygon: fc.array(point, { minLength: 3, maxLength: 8 }),
     },
     { requiredKeys: ['search'] },
   )
@@ -81,7 +97,13 @@ describe('a search the web shows and the server answers', () => {
         // A text that normalises to more than the server takes is a 400, not a search.
         fc.pre(searchQuerySchema.safeParse(query).success);
         for (const schema of [searchQuerySchema, propertyListQuerySchema]) {
-          const asked = listingQuery(schema.parse(query), 'listed');
+          const parsed = schema.parse(query);
+          // Nearest first with nowhere to measure from is refused, as the page never asks it.
+          if (search.sort === 'distance' && !shown.filters.near) {
+            expect(() => listingQuery(parsed, 'listed')).toThrow(/near/);
+            continue;
+          }
+          const asked = listingQuery(parsed, 'listed');
           expect(asked.filters).toEqual(shown.filters);
           expect(asked.terms).toEqual(shown.terms);
         }
@@ -97,5 +119,16 @@ describe('a search the web shows and the server answers', () => {
     expect(sortOf({ search: '2bhk near sunrise' })).toBe('relevance');
     expect(sortOf({ search: '2bhk raipur', sort: 'relevance' })).toBe('newest');
     expect(sortOf({ search: 'sunrise', sort: 'priceAsc' })).toBe('priceAsc');
+  });
+
+  it('puts the nearest first when there is a place to measure from, unless a sort is asked', () => {
+    const sortOf = (query: Record<string, string>) =>
+      listingQuery(searchQuerySchema.parse(query), 'listed').sort;
+    expect(sortOf({ search: 'pg near kota' })).toBe('distance');
+    expect(sortOf({ search: 'sunrise', near: '21.25,81.63' })).toBe('distance');
+    expect(sortOf({ search: 'pg near kota', sort: 'priceAsc' })).toBe('priceAsc');
+    expect(() => sortOf({ search: 'pg', sort: 'distance' })).toThrow(
+      'sort=distance needs a place to measure from',
+    );
   });
 });

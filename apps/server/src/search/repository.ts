@@ -2,6 +2,7 @@ import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
   meansOtherThan,
+  type LatLng,
   type SearchFilters,
   type SearchSort,
   type SearchTerm,
@@ -9,7 +10,13 @@ import {
 import type { Db } from '../db/client';
 import { properties, searchDocument } from '../db/schema';
 import { countByCategory } from './category-counts';
-import { amount, filterConditions, newestFirst, type ListingAudience } from './conditions';
+import {
+  amount,
+  distanceFrom,
+  filterConditions,
+  newestFirst,
+  type ListingAudience,
+} from './conditions';
 import { facetTerms } from './document';
 import { tsqueryLiteral, type QueryTerm } from './search-index';
 
@@ -106,12 +113,13 @@ export type RowReader<Item> = {
  * match. Without words, the ordered list indexes check every filter inside the index, so
  * walking them is cheap (docs/decisions/0013-words-and-filters-in-one-index.md).
  */
-function orderOf(sort: SearchSort, query: SQL | null, fewMatches: boolean) {
+function orderOf(sort: SearchSort, query: SQL | null, fewMatches: boolean, near?: LatLng) {
   const created = fewMatches
     ? sql`${properties.createdAt} + interval '0 s' desc nulls last`
     : newestFirst[0]!;
   const newest = [created, newestFirst[1]!];
   const price = fewMatches ? sql`${amount} + 0` : sql`${amount}`;
+  if (sort === 'distance' && near) return [sql`${distanceFrom(near)}`, ...newest];
   if (sort === 'priceAsc') return [sql`${price} asc`, ...newest];
   if (sort === 'priceDesc') return [sql`${price} desc nulls last`, ...newest];
   if (sort === 'relevance' && query)
@@ -130,23 +138,31 @@ const FEW_MATCHES = 1000;
 export type CountKeeper = (key: string, count: () => Promise<number>) => Promise<number>;
 const countNow: CountKeeper = (_key, count) => count();
 
+/** A search's condition on properties, and its words as the index is asked for them. */
+export type Matching = {
+  where: SQL | undefined;
+  /** The words as a tsquery, to rank by; null without words. */
+  query: SQL | null;
+  terms: QueryTerm[];
+  /** The terms asked (at most MAX_TERMS of them). */
+  asked: readonly SearchTerm[];
+};
+
 /**
- * A page of listings matching every filter and every text word (each word or a near spelling
- * of it), in the asked order, with the number of all matches.
+ * Every filter and every text word of a search (each word or a near spelling of it) as one
+ * condition, or null when a word can match nothing. The list and the map read the same.
  */
-export async function findListings<Item>(
+export async function matchingListings(
   db: Db,
-  listing: ListingQuery,
-  reader: RowReader<Item>,
-  countAll: CountKeeper = countNow,
-): Promise<ListingPage<Item>> {
+  listing: Pick<ListingQuery, 'filters' | 'terms' | 'statuses'>,
+): Promise<Matching | null> {
   const asked = listing.terms.slice(0, MAX_TERMS);
   let query: SQL | null = null;
   let matching: SQL | undefined;
   let terms: QueryTerm[] = [];
   if (asked.length > 0) {
     const expanded = await expandTerms(db, asked);
-    if (!expanded) return { total: 0, items: [] };
+    if (!expanded) return null;
     terms = expanded;
     // Quoted lexemes read as they are: no word, however odd, is parsed as query syntax. The
     // words rank; the words and the categories together are looked up in the search index.
@@ -158,6 +174,22 @@ export async function findListings<Item>(
     matching = sql`${searchDocument(properties)} @@ ${lookedUp}::tsquery`;
   }
   const where = and(...filterConditions(listing.filters, listing.statuses), matching);
+  return { where, query, terms, asked };
+}
+
+/**
+ * A page of listings matching every filter and every text word (each word or a near spelling
+ * of it), in the asked order, with the number of all matches.
+ */
+export async function findListings<Item>(
+  db: Db,
+  listing: ListingQuery,
+  reader: RowReader<Item>,
+  countAll: CountKeeper = countNow,
+): Promise<ListingPage<Item>> {
+  const matched = await matchingListings(db, listing);
+  if (!matched) return { total: 0, items: [] };
+  const { where, query, terms, asked } = matched;
   // A question without words is counted from listing_counts; any other is counted once for
   // all its pages and sorts (countAll). The number of matches picks how the page is read.
   const total =
@@ -200,7 +232,11 @@ async function pageOf(
       .limit(limit)
       .offset(offset);
   if (listing.sort !== 'relevance' || !query || few)
-    return read(orderOf(listing.sort, query, few), listing.limit, listing.offset);
+    return read(
+      orderOf(listing.sort, query, few, listing.filters.near),
+      listing.limit,
+      listing.offset,
+    );
   const end = listing.offset + listing.limit;
   const rows = [];
   if (listing.offset < RANK_WINDOW) {

@@ -1,0 +1,2 @@
+CREATE INDEX "properties_list_position_idx" ON "properties" USING gist (point("public_lng", "public_lat")) WHERE listed;--> statement-breakpoint
+CREATE INDEX "properties_unplaced_idx" ON "properties" USING btree ("id") WHERE lat is null;
