@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { DEFAULT_MAP_TILE_URL } from '@basera/contract';
 
 export const MOBILE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -77,6 +78,18 @@ export type BrowserSession = {
  */
 const EXPECTED_HTTP_ERROR_LOG =
   /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+/**
+ * The map's tiles come from the internet (the default MAP_TILE_URL), which tests do not have: a
+ * tile that cannot load leaves the plain background the map is built to work on. Chromium logs
+ * each as 'Failed to load resource' at the tile's address; only those, from that origin alone,
+ * are not problems.
+ */
+const MAP_TILE_ORIGIN = new URL(DEFAULT_MAP_TILE_URL.replace(/\{[a-z]\}/g, '0')).origin;
+const isFailedMapTile = (text: string, url: string | undefined) =>
+  text.startsWith('Failed to load resource') &&
+  url !== undefined &&
+  url.startsWith(`${MAP_TILE_ORIGIN}/`);
 
 /**
  * Pages arrive rendered by the server and become live once the browser has taken them over
@@ -176,6 +189,7 @@ export async function launchBrowser(options: BrowserOptions): Promise<BrowserSes
       const text = message.text();
       if (EXPECTED_HTTP_ERROR_LOG.test(text)) return;
       const { url, lineNumber } = message.location();
+      if (isFailedMapTile(text, url)) return;
       problems.push(`console.error in the page: ${text}${url ? ` (${url}:${lineNumber})` : ''}`);
     });
     page.on('requestfailed', (request) => {
