@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import type { Map as LeafletMapInstance } from 'leaflet';
 import type { LatLng } from '@basera/contract';
 import type { Leaflet } from '../lib/leaflet-on-demand';
+import { translateZoomControl, type ZoomTitles } from '../lib/zoom-control';
 import { LeafletMap } from './leaflet-map';
-import { MapFailed, MapLoading, type MapStandInTexts } from './map-stand-ins';
+import { MapFailed, MapLoading, type SmallMapTexts } from './map-stand-ins';
 
 export type ApproximateAreaMapProps = {
   /** The map's accessible name: 'Map of the approximate location'. */
@@ -11,7 +12,7 @@ export type ApproximateAreaMapProps = {
   /** The point the public is shown (already up to 300 m from the door). */
   centre: LatLng;
   radiusMetres: number;
-  texts: MapStandInTexts;
+  texts: SmallMapTexts;
   className?: string;
 };
 
@@ -38,7 +39,13 @@ export function ApproximateAreaMap({
       className={className}
     >
       {(map, leaflet) => (
-        <AreaCircle map={map} leaflet={leaflet} centre={centre} radiusMetres={radiusMetres} />
+        <AreaCircle
+          map={map}
+          leaflet={leaflet}
+          centre={centre}
+          radiusMetres={radiusMetres}
+          zoomTitles={texts}
+        />
       )}
     </LeafletMap>
   );
@@ -49,12 +56,18 @@ function AreaCircle({
   leaflet,
   centre,
   radiusMetres,
+  zoomTitles: { zoomIn, zoomOut },
 }: {
   map: LeafletMapInstance;
   leaflet: Leaflet;
   centre: LatLng;
   radiusMetres: number;
+  zoomTitles: ZoomTitles;
 }) {
+  useEffect(
+    () => translateZoomControl(map, leaflet, { zoomIn, zoomOut }),
+    [map, leaflet, zoomIn, zoomOut],
+  );
   useEffect(() => {
     const circle = leaflet
       .circle([centre.lat, centre.lng], {

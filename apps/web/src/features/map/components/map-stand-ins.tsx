@@ -1,10 +1,14 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import type { ZoomTitles } from '../lib/zoom-control';
 
-/** What a small map says while Leaflet downloads, and when it could not (in the screen's language). */
-export type MapStandInTexts = { loading: string; failed: string; retry: string };
+/**
+ * What a small map says while Leaflet downloads, when it could not, and its zoom buttons' names
+ * (in the screen's language).
+ */
+export type SmallMapTexts = { loading: string; failed: string; retry: string } & ZoomTitles;
 
-export function MapLoading({ texts }: { texts: MapStandInTexts }) {
+export function MapLoading({ texts }: { texts: SmallMapTexts }) {
   return (
     <div className="absolute inset-0 z-10 grid place-items-center">
       <Spinner label={texts.loading} className="size-7 text-brand-700" />
@@ -12,7 +16,7 @@ export function MapLoading({ texts }: { texts: MapStandInTexts }) {
   );
 }
 
-export function MapFailed({ texts, retry }: { texts: MapStandInTexts; retry: () => void }) {
+export function MapFailed({ texts, retry }: { texts: SmallMapTexts; retry: () => void }) {
   return (
     <div
       role="alert"

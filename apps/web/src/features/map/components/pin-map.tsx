@@ -3,8 +3,9 @@ import type { Map as LeafletMapInstance, Marker } from 'leaflet';
 import type { LatLng } from '@basera/contract';
 import type { Leaflet } from '../lib/leaflet-on-demand';
 import { pinMovedByKey } from '../lib/pin-keys';
+import { translateZoomControl, type ZoomTitles } from '../lib/zoom-control';
 import { LeafletMap } from './leaflet-map';
-import { MapFailed, MapLoading, type MapStandInTexts } from './map-stand-ins';
+import { MapFailed, MapLoading, type SmallMapTexts } from './map-stand-ins';
 
 export type PinMapProps = {
   /** The map's accessible name: 'Map: place the pin on your property'. */
@@ -16,7 +17,7 @@ export type PinMapProps = {
   onMove: (at: LatLng) => void;
   /** Where it opens: close in on a pin the owner placed, wider on a locality's centre. */
   zoom: number;
-  texts: MapStandInTexts;
+  texts: SmallMapTexts;
   className?: string;
 };
 
@@ -39,7 +40,14 @@ export function PinMap({ label, pinLabel, at, onMove, zoom, texts, className }: 
       className={className}
     >
       {(map, leaflet) => (
-        <DraggablePin map={map} leaflet={leaflet} at={at} onMove={onMove} label={pinLabel} />
+        <DraggablePin
+          map={map}
+          leaflet={leaflet}
+          at={at}
+          onMove={onMove}
+          label={pinLabel}
+          zoomTitles={texts}
+        />
       )}
     </LeafletMap>
   );
@@ -51,9 +59,10 @@ type DraggablePinProps = {
   at: LatLng;
   onMove: (at: LatLng) => void;
   label: string;
+  zoomTitles: ZoomTitles;
 };
 
-function DraggablePin({ map, leaflet, at, onMove, label }: DraggablePinProps) {
+function DraggablePin({ map, leaflet, at, onMove, label, zoomTitles }: DraggablePinProps) {
   const pin = useRef<Marker | null>(null);
   // The latest callback, without remaking the marker (and losing its focus) on every render.
   const moved = useRef(onMove);
@@ -109,6 +118,12 @@ function DraggablePin({ map, leaflet, at, onMove, label }: DraggablePinProps) {
   useEffect(() => {
     pin.current?.getElement()?.setAttribute('aria-label', label);
   }, [label]);
+
+  const { zoomIn, zoomOut } = zoomTitles;
+  useEffect(
+    () => translateZoomControl(map, leaflet, { zoomIn, zoomOut }),
+    [map, leaflet, zoomIn, zoomOut],
+  );
 
   useEffect(() => {
     const marker = pin.current;

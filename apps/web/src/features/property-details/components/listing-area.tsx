@@ -16,7 +16,7 @@ export type AreaMapComponent = ComponentType<{
   label: string;
   centre: LatLng;
   radiusMetres: number;
-  texts: { loading: string; failed: string; retry: string };
+  texts: { loading: string; failed: string; retry: string; zoomIn: string; zoomOut: string };
   className?: string;
 }>;
 
@@ -51,6 +51,8 @@ export function ListingArea({ property, AreaMap }: ListingAreaProps) {
                 loading: t('area.loading'),
                 failed: t('area.failed'),
                 retry: t('area.retry'),
+                zoomIn: t('area.zoomIn'),
+                zoomOut: t('area.zoomOut'),
               }}
               className="h-full"
             />
@@ -92,6 +94,8 @@ function NearbyListings({
       />
     );
   }
+  // Not asked for until the reader comes near: nothing is loading yet, so nothing says so.
+  if (!enabled) return <div className="h-40" aria-hidden="true" />;
   if (!nearby.data) {
     return (
       <LoadingPlaceholder label={t('nearby.loading')} className="grid gap-4 sm:grid-cols-2">
