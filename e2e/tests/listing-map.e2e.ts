@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { MSG, locationFromMapLink, type LatLng, type Property } from '@basera/contract';
+import { MSG, locationFromMapLink, mapLinkFor, type LatLng, type Property } from '@basera/contract';
 import { adminToken } from '../support/api';
-import { MOBILE } from '../support/browser';
+import { DESKTOP, MOBILE } from '../support/browser';
 import { createOwner, listingOf, propertyViaApi } from '../support/data';
 import { describe, expect, test } from '../support/fixtures';
 import { apiOk } from '../support/http';
@@ -157,6 +157,55 @@ describe('the listing on a map', () => {
       expect(stored.location).toEqual(supela);
       expect(stored.mapLink).toBe(pasted);
       expect(stored.address).toBe('House 7, Nehru Nagar, near the garden');
+    },
+  );
+
+  test(
+    'an owner edits a listing: the pin opens at its stored place, the arrow keys move it, and the new place is saved',
+    { timeout: 120_000 },
+    async ({ stack, openBrowser }) => {
+      const owner = await createOwner(stack, { firstName: 'Ishaan', lastName: 'Patel' });
+      const stored = { lat: 21.2131, lng: 81.3531 };
+      const listing = await propertyViaApi(
+        stack,
+        owner,
+        await adminToken(stack),
+        listingOf('rent', { propertyTitle: 'Supela pin flat', city: 'Bhilai', location: stored }),
+        { status: 'Pending' },
+      );
+
+      const { page } = await openBrowser({ viewport: DESKTOP, userToken: owner.token });
+      await page.goto('/ownerDashboard');
+      const card = cardOf(page, 'Supela pin flat');
+      await card.getByRole('link', { name: 'Edit', exact: true }).click();
+      await atPath(page, '/editProperty');
+      // The stored pin, not the address's locality (the address names none) or the city's centre.
+      await visible(page.getByText(pinLine(stored), { exact: true }));
+      const pin = page
+        .getByRole('region', { name: 'Map: place the pin on the property' })
+        .getByRole('button', { name: /^Property pin/ });
+      await pin.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Shift+ArrowDown');
+      const moved = await expectPinMovedFrom(page, stored);
+      expect(moved.lng).toBeGreaterThan(stored.lng);
+      expect(moved.lat).toBeLessThan(stored.lat);
+      const mapLink = page.getByLabel('Map Link', { exact: true });
+      await expectLinkNames(mapLink, moved);
+
+      const answered = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/owner/updateProperty',
+      );
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      expect((await answered).status()).toBe(200);
+      const saved = await apiOk<Property>(
+        stack,
+        'GET',
+        `/owner/getPropertyDetails?${new URLSearchParams({ userId: owner.userId, propertyId: listing._id })}`,
+        { token: owner.token },
+      );
+      expect(pinLine(saved.location)).toBe(pinLine(moved));
+      expect(saved.mapLink).toBe(mapLinkFor(saved.location));
     },
   );
 

@@ -66,7 +66,13 @@ export function ListingArea({ property, AreaMap }: ListingAreaProps) {
           </span>
         </p>
       </SectionCard>
-      <SectionCard title={t('nearby.title')} id="nearby">
+      {/* On phones the cards sit on the page, not in a white card: the width of a card in
+          search results, which its price row needs at 320 px. */}
+      <SectionCard
+        title={t('nearby.title')}
+        id="nearby"
+        className="max-sm:bg-transparent max-sm:p-0 max-sm:shadow-none max-sm:ring-0"
+      >
         <p className="-mt-2 mb-4 text-sm text-slate-600">{t('nearby.description')}</p>
         <NearbyListings property={property} enabled={near} />
       </SectionCard>
@@ -113,13 +119,13 @@ function NearbyListings({
     return <StatusPanel icon={<MapPinned />} title={t('nearby.empty')} />;
   }
   return (
-    // Phones scroll the cards sideways inside the section; wider screens lay them in a grid.
+    // One column on phones, two beside each other from tablets on.
     <ul
-      className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       aria-label={t('nearby.listLabel', { count: nearby.data.length })}
     >
       {nearby.data.map((listing) => (
-        <li key={listing._id} className="w-[80%] shrink-0 snap-start sm:w-auto">
+        <li key={listing._id}>
           <PropertyCard property={listing} />
         </li>
       ))}
