@@ -146,6 +146,8 @@ describe('the listing on a map', () => {
       await page.getByRole('button', { name: 'Continue to photos' }).click();
       await expectToast(page, MSG.propertyAdded);
       await atPath(page, '/propertyImgForm');
+      // The next step shows: leaving the map's page takes the map down cleanly.
+      await visible(page.getByRole('heading', { name: 'Add Property Photos', level: 1 }));
       const propertyId = new URL(page.url()).searchParams.get('propertyId') ?? '';
 
       const stored = await apiOk<Property>(
@@ -198,6 +200,8 @@ describe('the listing on a map', () => {
       );
       await page.getByRole('button', { name: 'Save changes' }).click();
       expect((await answered).status()).toBe(200);
+      await atPath(page, '/ownerDashboard');
+      await visible(cardOf(page, 'Supela pin flat'));
       const saved = await apiOk<Property>(
         stack,
         'GET',

@@ -6,7 +6,8 @@ export type ZoomTitles = { zoomIn: string; zoomOut: string };
 
 /**
  * Replaces Leaflet's zoom buttons, named in English ('Zoom in'), with the same buttons named in
- * the page's language. Answers how to put Leaflet's back.
+ * the page's language. Answers how to put Leaflet's back, which does nothing once the map itself
+ * is gone (React may clean up the map before what is drawn on it).
  */
 export function translateZoomControl(
   map: LeafletMapInstance,
@@ -18,8 +19,14 @@ export function translateZoomControl(
   const translated = leaflet.control
     .zoom({ position, zoomInTitle: titles.zoomIn, zoomOutTitle: titles.zoomOut })
     .addTo(map);
+  let mapGone = false;
+  const onUnload = () => {
+    mapGone = true;
+  };
+  map.once('unload', onUnload);
   return () => {
+    map.off('unload', onUnload);
     translated.remove();
-    map.zoomControl.addTo(map);
+    if (!mapGone) map.zoomControl.addTo(map);
   };
 }
