@@ -12,6 +12,7 @@ const KEPT_AS_THEY_ARE = [
   'Google Maps',
   'Google',
   'OpenStreetMap',
+  'Leaflet',
   'WebP',
   'Facebook',
   'Instagram',

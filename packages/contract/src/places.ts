@@ -63,3 +63,22 @@ export function findPlace(name: string, city?: City): Place | undefined {
     (place) => normalised(place.name) === wanted && (city === undefined || place.city === city),
   );
 }
+
+const asWords = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+
+/**
+ * The locality of `city` that an address names as whole words ('12, Nehru Nagar, near the
+ * market'), the longest name when several appear; undefined when it names none. Where a pin
+ * starts in the listing form, and where the server places a listing sent without one.
+ */
+export function placeNamedIn(address: string, city: City): Place | undefined {
+  const words = asWords(address);
+  return PLACES.filter((place) => place.city === city && words.includes(asWords(place.name))).sort(
+    (a, b) => b.name.length - a.name.length,
+  )[0];
+}
+
+/** Where a listing is when nothing better is known: the locality its address names, else its city's centre. */
+export function placeOfAddress(address: string, city: City): LatLng {
+  return placeNamedIn(address, city)?.centre ?? CITY_CENTRES[city];
+}

@@ -1,11 +1,10 @@
 import { createHmac } from 'node:crypto';
 import {
   APPROXIMATE_WITHIN_METRES,
-  CITY_CENTRES,
   LISTING_CITIES,
-  PLACES,
   locationFromMapLink,
   offsetBy,
+  placeOfAddress,
   roundedLocation,
   type City,
   type LatLng,
@@ -42,7 +41,6 @@ export function publicPosition(key: PositionKey, pin: LatLng): LatLng {
 }
 
 const isCity = (city: string): city is City => (LISTING_CITIES as readonly string[]).includes(city);
-const words = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
 
 /**
  * The pin of a listing whose owner placed none (an API client, a listing from before pins):
@@ -52,12 +50,7 @@ const words = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' 
 export function pinWithoutOwnerPin(listing: { mapLink: string; address: string; city: string }) {
   const linked = locationFromMapLink(listing.mapLink);
   if (linked) return linked;
-  const city = isCity(listing.city) ? listing.city : 'Raipur';
-  const address = words(listing.address);
-  const named = PLACES.filter(
-    (place) => place.city === city && address.includes(words(place.name)),
-  ).sort((a, b) => b.name.length - a.name.length)[0];
-  return named?.centre ?? CITY_CENTRES[city];
+  return placeOfAddress(listing.address, isCity(listing.city) ? listing.city : 'Raipur');
 }
 
 /** The four columns a listing's position is stored in. */

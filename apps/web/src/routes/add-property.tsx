@@ -6,6 +6,7 @@ import { useAddProperty } from '@/features/owner/api/add-property';
 import { FormSteps } from '@/features/owner/components/form-steps';
 import { OwnerGate } from '@/features/owner/components/owner-gate';
 import { OwnerPageBody, OwnerPageHeader } from '@/features/owner/components/owner-page-header';
+import { PinMap } from '@/features/map/components/pin-map';
 import { PropertyForm, type PropertyFormSubmit } from '@/features/owner/components/property-form';
 import { propertyScreen } from '@/features/owner/hooks/use-property-id';
 import { PROPERTY_FIELD_NAMES, emptyPropertyValues } from '@/features/owner/lib/property-form';
@@ -52,6 +53,7 @@ function AddProperty({ userId }: { userId: string }) {
           submitLabel={t('routes.add.submit')}
           onSubmit={onSubmit}
           done={addProperty.isSuccess}
+          PinMap={PinMap}
         />
       </OwnerPageBody>
     </>

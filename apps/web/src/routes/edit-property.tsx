@@ -7,6 +7,7 @@ import { useUpdateProperty } from '@/features/owner/api/update-property';
 import { LoadedProperty } from '@/features/owner/components/loaded-property';
 import { OwnerGate } from '@/features/owner/components/owner-gate';
 import { OwnerPageBody, OwnerPageHeader } from '@/features/owner/components/owner-page-header';
+import { PinMap } from '@/features/map/components/pin-map';
 import { PropertyForm, type PropertyFormSubmit } from '@/features/owner/components/property-form';
 import { useOwnerProperty } from '@/features/owner/hooks/use-owner-property';
 import { PROPERTY_FIELD_NAMES, valuesFromProperty } from '@/features/owner/lib/property-form';
@@ -105,6 +106,7 @@ function EditPropertyForm({ userId, property }: { userId: string; property: Prop
         submitLabel={t('routes.edit.submit')}
         onSubmit={onSubmit}
         done={update.isSuccess}
+        PinMap={PinMap}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ApproximateAreaMap } from '@/features/map/components/approximate-area-map';
 import { PropertyDetailsView } from '@/features/property-details/components/property-details-view';
 import {
   PropertyDetailsSkeleton,
@@ -35,6 +36,7 @@ export default function PropertyDetailsRoute() {
       property={data}
       viewer={viewer}
       listerComing={property.isPlaceholderData}
+      AreaMap={ApproximateAreaMap}
       ownerNotice={
         viewer.userId === data.userId ? (
           <OwnListingNotice userId={viewer.userId} propertyId={data._id} />

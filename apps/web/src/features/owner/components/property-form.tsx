@@ -12,7 +12,12 @@ import {
   LISTED_BY,
   LISTING_CITIES,
   SHARING_OPTIONS,
+  locationFromMapLink,
+  mapLinkFor,
+  placeOfAddress,
+  roundedLocation,
   type FormMode,
+  type LatLng,
   type PropertyInput,
   type PropertyType,
 } from '@basera/contract';
@@ -26,8 +31,10 @@ import {
   type PropertyFormValues,
 } from '../lib/property-form';
 import { formatArea } from '../lib/listing-facts';
+import { shownPin } from '../lib/listing-pin';
 import { AmenitiesField } from './amenities-field';
 import { AmountField } from './amount-field';
+import { ListingPinField, type PinMapComponent } from './listing-pin-field';
 import { PropertyTypeSelector } from './property-type-selector';
 
 export type PropertyFormSubmit = (
@@ -44,6 +51,8 @@ type PropertyFormProps = {
   onSubmit: PropertyFormSubmit;
   /** Keeps the submit button busy after success, while the next screen loads. */
   done?: boolean;
+  /** The map the listing's pin is placed on (the route hands in features/map's). */
+  PinMap: PinMapComponent;
 };
 
 /** A finite number typed into a number input (valueAsNumber gives NaN while empty). */
@@ -79,6 +88,7 @@ export function PropertyForm({
   submitLabel,
   onSubmit,
   done = false,
+  PinMap,
 }: PropertyFormProps) {
   const { t } = useTranslation('owner');
   const format = useFormat();
@@ -89,6 +99,7 @@ export function PropertyForm({
     control,
     reset,
     getValues,
+    setValue,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PropertyFormValues, unknown, PropertyInput>({
@@ -97,9 +108,20 @@ export function PropertyForm({
     defaultValues,
   });
 
-  const [type, title, desc, rent, deposit, price, area] = useWatch({
+  const [type, title, desc, rent, deposit, price, area, address, city, placedPin] = useWatch({
     control,
-    name: ['propertyType', 'propertyTitle', 'desc', 'rent', 'deposit', 'price', 'area'],
+    name: [
+      'propertyType',
+      'propertyTitle',
+      'desc',
+      'rent',
+      'deposit',
+      'price',
+      'area',
+      'address',
+      'city',
+      'location',
+    ],
   });
   const fields = TYPE_FIELDS[type];
   const kinds = kindOptions(type, mode);
@@ -109,7 +131,31 @@ export function PropertyForm({
     if (next !== type) reset(valuesForType(getValues(), next));
   };
 
-  const submit = handleSubmit(onlyOnline((values) => onSubmit(values, setError)));
+  const placePin = (at: LatLng) =>
+    setValue('location', roundedLocation(at), { shouldValidate: true, shouldDirty: true });
+  // The owner moved the pin: the map link follows it, as SPEC's field expects a link.
+  const movePin = (at: LatLng) => {
+    placePin(at);
+    setValue('mapLink', mapLinkFor(at), { shouldValidate: true, shouldDirty: true });
+  };
+  // A pasted link that names a point moves the pin; the owner's link stays as pasted.
+  const mapLinkField = register('mapLink', {
+    onChange: (event: { target: { value: string } }) => {
+      const linked = locationFromMapLink(event.target.value);
+      if (linked) placePin(linked);
+    },
+  });
+
+  // A pin the owner never moved is sent where the form showed it (the same place the server
+  // would choose), so the listing is where its owner saw it.
+  const submit = handleSubmit(
+    onlyOnline((values) =>
+      onSubmit(
+        { ...values, location: values.location ?? placeOfAddress(values.address, values.city) },
+        setError,
+      ),
+    ),
+  );
   const areaValue = typed(area);
 
   return (
@@ -245,6 +291,17 @@ export function PropertyForm({
             containerClassName="sm:col-span-2"
             {...register('address')}
           />
+          <ListingPinField
+            PinMap={PinMap}
+            at={shownPin(placedPin, address, city)}
+            placed={placedPin !== undefined}
+            onMove={movePin}
+            error={
+              errors.location?.message ??
+              errors.location?.lat?.message ??
+              errors.location?.lng?.message
+            }
+          />
           <TextField
             label={t('form.mapLink')}
             type="url"
@@ -253,7 +310,7 @@ export function PropertyForm({
             hint={t('form.mapLinkHint')}
             error={errors.mapLink?.message}
             containerClassName="sm:col-span-2"
-            {...register('mapLink')}
+            {...mapLinkField}
           />
         </div>
       </FormSection>

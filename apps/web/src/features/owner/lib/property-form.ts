@@ -10,6 +10,7 @@ import {
   SELL_KINDS_ON_EDIT,
   propertySchemaFor,
   type FormMode,
+  type LatLng,
   type Property,
   type PropertyInput,
   type PropertyType,
@@ -28,6 +29,11 @@ export type PropertyFormValues = {
   address: string;
   city: string;
   mapLink: string;
+  /**
+   * The pin the owner placed (by hand, by a pasted link with coordinates, or stored with the
+   * listing); undefined while it only follows the address (listing-pin.ts).
+   */
+  location: LatLng | undefined;
   /** Number inputs read with valueAsNumber: NaN or undefined while empty. */
   area: number | undefined;
   listedBy: string;
@@ -147,6 +153,7 @@ export function emptyPropertyValues(type: PropertyType): PropertyFormValues {
     address: '',
     city: LISTING_CITIES[0],
     mapLink: '',
+    location: undefined,
     area: undefined,
     listedBy: 'Owner',
     amenities: [],
@@ -170,6 +177,7 @@ export function valuesFromProperty(listing: Property): PropertyFormValues {
     city: listing.city,
     // The owner's own reads always carry it (public lists and signed-out readers go without).
     mapLink: listing.mapLink ?? '',
+    location: listing.location,
     area: listing.area,
     listedBy: listing.listedBy,
     amenities: listing.amenities.filter((item) =>
@@ -239,6 +247,7 @@ export const PROPERTY_FIELD_NAMES = [
   'address',
   'city',
   'mapLink',
+  'location',
   'area',
   'listedBy',
   'amenities',

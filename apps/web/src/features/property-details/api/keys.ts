@@ -7,4 +7,6 @@ export const propertyDetailsKeys = {
     ['property-details', propertyId, 'property', readAs] as const,
   saved: sharedQueryKeys.savedState,
   reviews: (propertyId: string) => ['property-details', propertyId, 'reviews'] as const,
+  nearby: (propertyId: string, near: string) =>
+    ['property-details', propertyId, 'nearby', near] as const,
 };

@@ -22,6 +22,7 @@ import { AmenityGrid } from './amenities';
 import { AvailabilityNotice } from './availability-notice';
 import { ContactBar } from './contact-bar';
 import { InfoPanel } from './info-panel';
+import { ListingArea, type AreaMapComponent } from './listing-area';
 import { ListerDialog } from './lister-dialog';
 import { PriceCard } from './price-card';
 import { PropertyGallery } from './property-gallery';
@@ -57,6 +58,8 @@ type PropertyDetailsViewProps = {
   ownerNotice?: ReactNode;
   /** What anyone may see shows while the reader's own answer, with the lister, comes. */
   listerComing?: boolean;
+  /** The small map of the listing's area (the route hands in features/map's). */
+  AreaMap: AreaMapComponent;
 };
 
 /**
@@ -68,6 +71,7 @@ export function PropertyDetailsView({
   viewer,
   ownerNotice,
   listerComing = false,
+  AreaMap,
 }: PropertyDetailsViewProps) {
   const { t } = useTranslation('details');
   const translateMessage = useTranslateMessage();
@@ -214,6 +218,7 @@ export function PropertyDetailsView({
               <AmenityGrid amenities={property.amenities} />
             </SectionCard>
           )}
+          <ListingArea property={property} AreaMap={AreaMap} />
           <ReviewsSection
             propertyId={property._id}
             readAs={viewer.readAs}
