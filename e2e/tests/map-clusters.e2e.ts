@@ -67,6 +67,16 @@ describe('clusters on the map', () => {
       const counts = (await clusters.allInnerTexts()).map(Number);
       const counted = counts.reduce((sum, count) => sum + count, 0) + (await prices.count());
       expect(counted).toBe(COPIES + 1);
+      // No marker lies on another: each count and price can be read and tapped.
+      const boxes = await map
+        .getByRole('button', { name: /properties here\. Zoom in$|^Rent, / })
+        .evaluateAll((markers) => markers.map((marker) => marker.getBoundingClientRect().toJSON()));
+      for (const [k, a] of boxes.entries())
+        for (const b of boxes.slice(k + 1))
+          expect(
+            a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top,
+            `markers at ${a.left},${a.top} and ${b.left},${b.top} overlap`,
+          ).toBe(true);
 
       const before = await clusters.count();
       await clusters.first().click();

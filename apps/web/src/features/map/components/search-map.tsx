@@ -14,6 +14,7 @@ import {
   type Bbox,
   type LatLng,
   type MapAnswer,
+  type MapPoint,
   type SearchParams,
 } from '@basera/contract';
 import { Button } from '@/components/ui/button';
@@ -29,6 +30,7 @@ import { clampedBbox, mapOpening, markerArea } from '../lib/map-area';
 import { clusterCount, markerPrice } from '../lib/marker-labels';
 import { clusterMarker, priceMarker } from '../lib/markers';
 import { groupOverlapping } from '../lib/overlapping';
+import { translateZoomControl } from '../lib/zoom-control';
 import { simplifyPath, type ScreenPoint } from '../lib/simplify-path';
 import { ChosenListing } from './chosen-listing';
 import { DrawArea } from './draw-area';
@@ -95,10 +97,16 @@ export function SearchMap() {
 
 type MapState = { view: Bbox; zoom: number };
 
-/** A price tag's size on the screen, about: tags closer than this would cover each other. */
-const PRICE_TAG = { width: 64, height: 30 };
+/**
+ * How far apart two markers' centres must be not to cover each other: a price tag's width, and
+ * the height of the largest count (50 px, map.css) with a little room.
+ */
+const MARKER_ROOM = { width: 64, height: 52 };
 /** From this zoom (a few buildings) listings are never gathered: a tap could not split them. */
 const KEEP_APART_FROM_ZOOM = 17;
+
+/** What one marker stands for: a server cluster, or a listing with its price. */
+type Shown = { at: LatLng; count: number; point?: MapPoint };
 
 /** What a view outside the searched box shows. */
 const NOTHING: MapAnswer = { clusters: [], points: [], total: 0 };
@@ -190,19 +198,25 @@ function SearchMapLayers({
           map.setView([at.lat, at.lng], Math.min(map.getZoom() + 2, map.getMaxZoom()));
         })
         .addTo(layer);
-    for (const cluster of answer.clusters) addCluster(cluster, cluster.count);
-    // Price tags that would lie on each other count as one, until the map is close enough
-    // that they stand apart (at a building's zoom they are shown as they come).
+    // Markers that would lie on each other count as one: price tags, and the server's clusters
+    // of neighbouring cells whose mean places fall close together. At a building's zoom they
+    // are shown as they come.
+    const shown: Shown[] = [
+      ...answer.clusters.map((cluster): Shown => ({ at: cluster, count: cluster.count })),
+      ...answer.points.map((point): Shown => ({ at: point, count: 1, point })),
+    ];
     const groups =
       map.getZoom() >= KEEP_APART_FROM_ZOOM
-        ? answer.points.map((point) => ({ items: [point], at: null }))
-        : groupOverlapping(answer.points, (point) => map.latLngToContainerPoint(point), PRICE_TAG);
+        ? shown.map((item) => ({ items: [item], at: null }))
+        : groupOverlapping(shown, (item) => map.latLngToContainerPoint(item.at), MARKER_ROOM);
     for (const group of groups) {
-      const [point] = group.items;
-      if (!point) continue;
-      if (group.items.length > 1 && group.at) {
-        const centre = map.containerPointToLatLng([group.at.x, group.at.y]);
-        addCluster({ lat: centre.lat, lng: centre.lng }, group.items.length);
+      const [first] = group.items;
+      if (!first) continue;
+      const point = group.items.length === 1 ? first.point : undefined;
+      if (!point) {
+        const centre = group.at ? map.containerPointToLatLng([group.at.x, group.at.y]) : first.at;
+        const count = group.items.reduce((sum, item) => sum + item.count, 0);
+        addCluster({ lat: centre.lat, lng: centre.lng }, count);
         continue;
       }
       const marker = priceMarker(leaflet, point, {
@@ -221,6 +235,14 @@ function SearchMapLayers({
       layer.remove();
     };
   }, [answer, leaflet, map, language, t, translateMessage]);
+
+  // Leaflet names its zoom buttons in English; the page's language names them here.
+  const zoomIn = t('map.zoomIn');
+  const zoomOut = t('map.zoomOut');
+  useEffect(
+    () => translateZoomControl(map, leaflet, { zoomIn, zoomOut }),
+    [map, leaflet, zoomIn, zoomOut],
+  );
 
   // The chosen listing's marker stands out; set on the element so keyboard focus stays put.
   useEffect(() => {
