@@ -260,4 +260,61 @@ describe('the listing on a map', () => {
       await visible(durgNearby.getByText('No other listings within 2 km', { exact: true }));
     },
   );
+
+  test(
+    'the map and More nearby say when they could not load, and Try again brings them',
+    { timeout: 120_000 },
+    async ({ stack, openBrowser }) => {
+      const owner = await createOwner(stack, { firstName: 'Sunil', lastName: 'Dewangan' });
+      const admin = await adminToken(stack);
+      const add = (title: string, location: LatLng) =>
+        propertyViaApi(
+          stack,
+          owner,
+          admin,
+          listingOf('rent', {
+            propertyTitle: title,
+            city: 'Raipur',
+            address: `${title}, Raipur`,
+            location,
+          }),
+        );
+      const pandri = await add('Pandri market flat', { lat: 21.256, lng: 81.648 });
+      await add('Pandri lane flat', { lat: 21.2585, lng: 81.6455 });
+
+      const { page } = await openBrowser({ viewport: MOBILE });
+      // The map's code and the nearby listings fail to arrive, as on a dropped connection:
+      // answered with an error the page must show (a 4xx, which is no fault of the app).
+      const mapCode = (url: URL) => /^\/assets\/leaflet-module-[\w-]+\.js$/.test(url.pathname);
+      const nearbyList = (url: URL) =>
+        url.pathname === '/api/property' && url.searchParams.has('near');
+      await page.route(mapCode, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+      await page.route(nearbyList, (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Too many requests', msg: 'Too many requests' }),
+        }),
+      );
+      await page.goto(`/propertyDetails/user/${pandri._id}`);
+      await visible(page.getByRole('heading', { name: 'Pandri market flat', level: 1 }));
+
+      const location = page.getByRole('region', { name: 'Location', exact: true });
+      await location.scrollIntoViewIfNeeded();
+      await visible(location.getByText('The map could not load.'));
+      const nearby = page.getByRole('region', { name: 'More nearby' });
+      await nearby.scrollIntoViewIfNeeded();
+      await visible(nearby.getByText('Listings nearby could not load.'));
+
+      // The connection is back: each Try again brings what it stands for.
+      await page.unroute(mapCode);
+      await page.unroute(nearbyList);
+      await nearby.getByRole('button', { name: 'Try again' }).click();
+      await visible(cardOf(nearby, 'Pandri lane flat'));
+      await location.scrollIntoViewIfNeeded();
+      await location.getByRole('button', { name: 'Try again' }).click();
+      const areaMap = page.getByRole('region', { name: 'Map of the approximate location' });
+      await visible(areaMap.locator('path.basera-approximate-area'));
+    },
+  );
 });
