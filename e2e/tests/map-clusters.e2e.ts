@@ -78,6 +78,21 @@ describe('clusters on the map', () => {
             `markers at ${a.left},${a.top} and ${b.left},${b.top} overlap`,
           ).toBe(true);
 
+      // A person taps once the markers stand still: the map settles its size with the page's
+      // layout, and a settled map asks for its markers again and redraws them.
+      const markerBoxes = () =>
+        map
+          .getByRole('button', { name: /properties here\. Zoom in$|^Rent, / })
+          .evaluateAll((markers) =>
+            JSON.stringify(markers.map((marker) => marker.getBoundingClientRect().toJSON())),
+          );
+      await expect
+        .poll(async () => {
+          const first = await markerBoxes();
+          await page.waitForTimeout(400);
+          return first === (await markerBoxes());
+        })
+        .toBe(true);
       const before = await clusters.count();
       await clusters.first().click();
       await expect.poll(() => zoomOf(param(page, 'at'))).toBe(15);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Map as LeafletMapInstance } from 'leaflet';
 import { cn } from '@/lib/cn';
 import type { MapOpening } from '../lib/map-area';
@@ -36,6 +37,9 @@ export function LeafletMap({
   const box = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<LeafletMapInstance | null>(null);
   const firstOpening = useRef(opening);
+  const { t } = useTranslation('common');
+  // Read once with the map, as the opening is: the credit is drawn when the tiles are added.
+  const contributors = useRef(t('mapCredit.contributors'));
 
   const leaflet = load.status === 'ready' ? load.leaflet : null;
   useEffect(() => {
@@ -64,7 +68,7 @@ export function LeafletMap({
     } else {
       created.setView([start.centre.lat, start.centre.lng], start.zoom);
     }
-    addTileLayer(leaflet, created);
+    addTileLayer(leaflet, created, contributors.current);
     // Not once the box has left the page (the map closing): a map of no size would move, and
     // whoever follows its moves would hear of a view nobody sees.
     const resize = new ResizeObserver(() => {
