@@ -38,15 +38,20 @@ export function LeafletMap({
   const [map, setMap] = useState<LeafletMapInstance | null>(null);
   const firstOpening = useRef(opening);
   const { t } = useTranslation('common');
-  // Read once with the map, as the opening is: the credit is drawn when the tiles are added.
-  const contributors = useRef(t('mapCredit.contributors'));
+  // Read once with the map, as the opening is: the credit and the zoom buttons are made with it,
+  // in the page's language from the start (Leaflet's own are English).
+  const words = useRef({
+    contributors: t('mapCredit.contributors'),
+    zoomIn: t('mapCredit.zoomIn'),
+    zoomOut: t('mapCredit.zoomOut'),
+  });
 
   const leaflet = load.status === 'ready' ? load.leaflet : null;
   useEffect(() => {
     const element = box.current;
     if (!leaflet || !element) return;
     const created = leaflet.map(element, {
-      zoomControl: true,
+      zoomControl: false,
       // Listings are in India; no need to scroll round the world.
       worldCopyJump: false,
       minZoom: 4,
@@ -68,7 +73,10 @@ export function LeafletMap({
     } else {
       created.setView([start.centre.lat, start.centre.lng], start.zoom);
     }
-    addTileLayer(leaflet, created, contributors.current);
+    leaflet.control
+      .zoom({ zoomInTitle: words.current.zoomIn, zoomOutTitle: words.current.zoomOut })
+      .addTo(created);
+    addTileLayer(leaflet, created, words.current.contributors);
     // Not once the box has left the page (the map closing): a map of no size would move, and
     // whoever follows its moves would hear of a view nobody sees.
     const resize = new ResizeObserver(() => {

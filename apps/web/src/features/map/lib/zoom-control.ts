@@ -14,6 +14,9 @@ export function translateZoomControl(
   leaflet: Leaflet,
   titles: ZoomTitles,
 ): () => void {
+  // A map made by LeafletMap has its buttons in the page's language from the start, and no
+  // English ones to replace (a replaced button could be seen, and read, before the swap).
+  if (!map.zoomControl) return () => {};
   const position = map.zoomControl.getPosition();
   map.zoomControl.remove();
   const translated = leaflet.control
