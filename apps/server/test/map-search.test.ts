@@ -14,7 +14,7 @@ import {
   type MapAnswer,
   type Property,
 } from '@basera/contract';
-import { mapCells, properties } from '../src/db/schema';
+import { mapBudgetCells, mapCells, properties } from '../src/db/schema';
 import { cellRange, cellsBox, POINTS_IN_VIEW, PRECOUNTED_UP_TO_ZOOM } from '../src/search/map-view';
 import { createTestApp, type TestApp } from './harness';
 import { approvedListing, rentListing, signedInOwner } from './fixtures';
@@ -240,6 +240,15 @@ describe('GET /api/property/map', () => {
       })),
       { bhk: '1 BHK', amount: 7_000 },
     );
+    // Amounts on a band's top, inside a band and in other bands, for budgets that cut them.
+    for (const [k, amount] of [6_500, 7_500, 9_000, 9_001, 15_000, 150_000].entries())
+      await insertAt(
+        Array.from({ length: 6 }, (_, j) => ({
+          lat: raipur.lat + ((j * 3 + k) % 9) * 0.004,
+          lng: raipur.lng + ((j * 2 + k) % 7) * 0.004,
+        })),
+        { bhk: k % 2 ? '1 BHK' : '2 BHK', amount },
+      );
     const coordinate = (min: number, max: number) =>
       fc.integer({ min: Math.round(min * 1e4), max: Math.round(max * 1e4) }).map((v) => v / 1e4);
     const view = fc.record({
@@ -248,12 +257,24 @@ describe('GET /api/property/map', () => {
       zoom: fc.integer({ min: 0, max: 20 }),
       bhk: fc.constantFrom('', '&bhk=1 BHK', '&bhk=2 BHK,1 BHK'),
       type: fc.constantFrom('', '&propertyType=rent', '&city=Raipur', '&city=Durg'),
-      words: fc.constantFrom('', '', '&search=map', '&search=nothingmatches', '&maxPrice=9000'),
+      words: fc.constantFrom('', '', '&search=map', '&search=nothingmatches'),
+      // Budgets on a band's top and inside bands, open at either end, in one band or several.
+      budget: fc.constantFrom(
+        '',
+        '',
+        '&maxPrice=9000',
+        '&maxPrice=7500',
+        '&minPrice=7000',
+        '&minPrice=6600&maxPrice=9000',
+        '&minPrice=7100&maxPrice=7900',
+        '&minPrice=9000&maxPrice=15000',
+        '&minPrice=1&maxPrice=200000',
+      ),
     });
     await fc.assert(
-      fc.asyncProperty(view, async ({ lng, lat, zoom, bhk, type, words }) => {
+      fc.asyncProperty(view, async ({ lng, lat, zoom, bhk, type, words, budget }) => {
         const box = readBox(lng, lat);
-        const filters = `${bhk}${type}${words}`;
+        const filters = `${bhk}${type}${words}${budget}`;
         const shown = await mapOf(`bbox=${bboxParam(box)}&zoom=${zoom}${filters}`);
         // The map counts the whole of every cell the view touches.
         const listed = await list(`bbox=${bboxParam(cellsBox(box, zoom))}${filters}`);
@@ -263,11 +284,11 @@ describe('GET /api/property/map', () => {
         expect(counted).toBe(listed.total);
         if (listed.total <= POINTS_IN_VIEW) expect(ids(shown.points)).toEqual(ids(listed.items));
       }),
-      { numRuns: 60 },
+      { numRuns: 120 },
     );
   });
 
-  it('keeps map_cells equal to the listed rows, cell by cell, after any run of writes', async () => {
+  it('keeps map_cells and map_budget_cells equal to the listed rows, cell by cell, after any run of writes', async () => {
     const db = t.database.db;
     const position = fc.record({
       lat: fc.integer({ min: 2_100_000, max: 2_140_000 }).map((v) => v / 100_000),
@@ -282,6 +303,11 @@ describe('GET /api/property/map', () => {
         to: fc.constantFrom('Approve', 'Reject', 'Submitted'),
       }),
       fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }),
+      fc.record({
+        op: fc.constant('price' as const),
+        pick: fc.nat(),
+        to: fc.constantFrom(null, 900, 9_000, 9_001, 250_000),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 6 }), async (writes) => {
@@ -301,6 +327,8 @@ describe('GET /api/property/map', () => {
               .where(eq(properties.id, picked));
           if (w.op === 'delete' && picked)
             await db.delete(properties).where(eq(properties.id, picked));
+          if (w.op === 'price' && picked)
+            await db.update(properties).set({ rent: w.to }).where(eq(properties.id, picked));
         }
         const rows = await db
           .select({
@@ -310,9 +338,19 @@ describe('GET /api/property/map', () => {
             type: properties.propertyType,
             city: properties.city,
             bhk: properties.bhk,
+            band: sql<number | null>`amount_band(${properties.amount})`,
           })
           .from(properties);
         const expected = new Map<string, { n: number; lat: number; lng: number }>();
+        const expectedBudget = new Map<string, { n: number; lat: number; lng: number }>();
+        const add = (
+          into: Map<string, { n: number; lat: number; lng: number }>,
+          key: string,
+          row: { lat: number; lng: number },
+        ) => {
+          const cell = into.get(key) ?? { n: 0, lat: 0, lng: 0 };
+          into.set(key, { n: cell.n + 1, lat: cell.lat + row.lat, lng: cell.lng + row.lng });
+        };
         for (const row of rows) {
           if (!row.listed || row.lat === null || row.lng === null) continue;
           for (let zoom = 0; zoom <= PRECOUNTED_UP_TO_ZOOM; zoom++) {
@@ -321,25 +359,30 @@ describe('GET /api/property/map', () => {
               zoom,
             );
             const key = [zoom, x0, y0, row.type, row.city, row.bhk ?? ''].join('|');
-            const cell = expected.get(key) ?? { n: 0, lat: 0, lng: 0 };
-            expected.set(key, { n: cell.n + 1, lat: cell.lat + row.lat, lng: cell.lng + row.lng });
+            add(expected, key, { lat: row.lat, lng: row.lng });
+            if (row.band !== null)
+              add(expectedBudget, `${key}|${row.band}`, { lat: row.lat, lng: row.lng });
           }
         }
-        const kept = await db.select().from(mapCells);
-        const actual = new Map(
-          kept
-            .filter((cell) => cell.n !== 0)
-            .map((cell) => [
-              [cell.zoom, cell.cx, cell.cy, cell.propertyType, cell.city, cell.bhk].join('|'),
-              cell,
-            ]),
-        );
-        expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
-        for (const [key, cell] of expected) {
-          const found = actual.get(key)!;
-          expect(found.n, key).toBe(cell.n);
-          expect(found.latSum).toBeCloseTo(cell.lat, 6);
-          expect(found.lngSum).toBeCloseTo(cell.lng, 6);
+        const keyOf = (cell: typeof mapCells.$inferSelect & { band?: number }) =>
+          [cell.zoom, cell.cx, cell.cy, cell.propertyType, cell.city, cell.bhk]
+            .concat(cell.band === undefined ? [] : [cell.band])
+            .join('|');
+        for (const [table, want] of [
+          [mapCells, expected],
+          [mapBudgetCells, expectedBudget],
+        ] as const) {
+          const kept = await db.select().from(table);
+          const actual = new Map(
+            kept.filter((cell) => cell.n !== 0).map((cell) => [keyOf(cell), cell]),
+          );
+          expect([...actual.keys()].sort()).toEqual([...want.keys()].sort());
+          for (const [key, cell] of want) {
+            const found = actual.get(key)!;
+            expect(found.n, key).toBe(cell.n);
+            expect(found.latSum).toBeCloseTo(cell.lat, 6);
+            expect(found.lngSum).toBeCloseTo(cell.lng, 6);
+          }
         }
       }),
       { numRuns: 20 },

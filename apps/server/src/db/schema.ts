@@ -387,6 +387,34 @@ export const mapCells = pgTable(
   ],
 );
 
+/**
+ * map_cells again with each listing's amount band (migration 0005's amount_band), so that a map
+ * view with a budget is counted from cells too: the bands the budget covers whole, plus the
+ * listings of the one or two bands it cuts (docs/decisions/0049-map-search-in-the-database.md).
+ * Kept by the same statement trigger as listing_counts and map_cells (migration 0015).
+ */
+export const mapBudgetCells = pgTable(
+  'map_budget_cells',
+  {
+    zoom: integer('zoom').notNull(),
+    cx: integer('cx').notNull(),
+    cy: integer('cy').notNull(),
+    propertyType: text('property_type').notNull(),
+    city: text('city').notNull(),
+    bhk: text('bhk').notNull(),
+    band: integer('band').notNull(),
+    n: integer('n').notNull(),
+    latSum: doublePrecision('lat_sum').notNull(),
+    lngSum: doublePrecision('lng_sum').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'map_budget_cells_key',
+      columns: [t.zoom, t.cx, t.cy, t.propertyType, t.city, t.bhk, t.band],
+    }),
+  ],
+);
+
 /** Every word of an approved listing's search text: typo-tolerant look-up of query words. */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),

@@ -1,9 +1,10 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { BOUGHT_TYPES, type SearchFilters } from '@basera/contract';
 import type { Db } from '../db/client';
 import { listingCounts, properties } from '../db/schema';
-import { amount, filterConditions, type ListingAudience } from './conditions';
+import { cutBands, wholeBands } from './amount-bands';
+import { filterConditions, type ListingAudience } from './conditions';
 
 /**
  * Whether listing_counts can answer the question: the public lists only, no words, no size,
@@ -44,19 +45,12 @@ export async function countByCategory(
   statuses: ListingAudience,
 ): Promise<number | null> {
   if (!answerable(filters, terms, statuses)) return null;
-  const { minPrice: min, maxPrice: max } = filters;
+  const budget = { min: filters.minPrice, max: filters.maxPrice };
   const c = listingCounts;
   const bands =
-    min === undefined && max === undefined
+    budget.min === undefined && budget.max === undefined
       ? [eq(c.band, -1)]
-      : [
-          // Whole bands only: the band that holds `min` starts below it; the band that holds
-          // `max` is whole only when `max` is its top.
-          min === undefined ? gte(c.band, 0) : sql`${c.band} > amount_band(${min})`,
-          max === undefined
-            ? undefined
-            : sql`${c.band} <= amount_band(${max}) - (amount_band_top(amount_band(${max})) <> ${max})::int`,
-        ];
+      : wholeBands(c.band, budget);
   const whole = db
     .select({ n: sql<number>`coalesce(sum(${c.n}), 0)::int` })
     .from(c)
@@ -84,20 +78,7 @@ export async function countByCategory(
       .select({ n: sql<number>`count(*)::int` })
       .from(properties)
       .where(and(...others, ...range));
-  const edges: SQL[] = [];
-  if (min !== undefined)
-    edges.push(
-      sql`(${cut(gte(amount, min), lte(amount, sql`least(${max ?? null}::float8, amount_band_top(amount_band(${min})))`))})`,
-    );
-  if (max !== undefined)
-    edges.push(
-      sql`(${cut(
-        sql`${amount} > amount_band_top(amount_band(${max}) - 1)`,
-        lte(amount, max),
-        sql`amount_band_top(amount_band(${max})) <> ${max}`,
-        min === undefined ? sql`true` : sql`amount_band(${max}) > amount_band(${min})`,
-      )})`,
-    );
+  const edges = cutBands(budget).map((range) => sql`(${cut(range)})`);
   const result = await db.execute(
     sql`select ((${whole}) ${sql.join(
       edges.map((edge) => sql`+ ${edge}`),

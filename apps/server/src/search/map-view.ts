@@ -1,7 +1,8 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { Bbox, MapAnswer, PropertyType, SearchFilters, SearchTerm } from '@basera/contract';
 import type { Db } from '../db/client';
-import { mapCells, properties } from '../db/schema';
+import { mapBudgetCells, mapCells, properties } from '../db/schema';
+import { cutBands, wholeBands } from './amount-bands';
 import { amount, type ListingAudience } from './conditions';
 import { matchingListings } from './repository';
 
@@ -18,7 +19,10 @@ import { matchingListings } from './repository';
 /** Up to this many listings in view, each is its own marker: a price a finger can tap. */
 export const POINTS_IN_VIEW = 150;
 
-/** Up to this zoom, views without words or other filters read map_cells (migrations 0013, 0014). */
+/**
+ * Up to this zoom, views without words or other filters read map_cells, or map_budget_cells with
+ * a budget (migrations 0013 to 0015).
+ */
 export const PRECOUNTED_UP_TO_ZOOM = 16;
 
 /** Cells per degree at a zoom; `floor(degrees × this)` is a cell's index, here and in SQL. */
@@ -55,8 +59,8 @@ type PointRow = {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The filters map_cells is kept by; any other filter or a word reads the listings. */
-const CELL_FILTERS = new Set(['bbox', 'propertyType', 'city', 'bhk']);
+/** The filters the cells are kept by; any other filter or a word reads the listings. */
+const CELL_FILTERS = new Set(['bbox', 'propertyType', 'city', 'bhk', 'minPrice', 'maxPrice']);
 
 const fromCells = (search: Search, zoom: number) =>
   zoom <= PRECOUNTED_UP_TO_ZOOM &&
@@ -81,17 +85,19 @@ export async function mapView(db: Db, search: Search, view: View): Promise<MapAn
     sql`${cellX} between ${x0} and ${x1} and ${cellY} between ${y0} and ${y1}`,
   );
 
-  const cells = fromCells(search, view.zoom)
-    ? await countedCells(db, search.filters, view.zoom, { x0, x1, y0, y1 })
-    : rowsOf<Cell>(
-        await db.execute(sql`
+  const cells = rowsOf<Cell>(
+    await db.execute(
+      fromCells(search, view.zoom)
+        ? countedCells(search.filters, view.zoom, { x0, x1, y0, y1 }, { inView, cellX, cellY })
+        : sql`
           select ${cellX}::int as cx, ${cellY}::int as cy, count(*)::int as n,
                  avg(${properties.publicLat})::float8 as lat,
                  avg(${properties.publicLng})::float8 as lng
           from ${properties}
           where ${inView}
-          group by 1, 2`),
-      );
+          group by 1, 2`,
+    ),
+  );
   const total = cells.reduce((sum, cell) => sum + cell.n, 0);
   if (total === 0) return { clusters: [], points: [], total };
 
@@ -137,14 +143,20 @@ export async function mapView(db: Db, search: Search, view: View): Promise<MapAn
   };
 }
 
-/** The view's cells from map_cells: their counts and mean positions, without the listings. */
-async function countedCells(
-  db: Db,
+/**
+ * The view's cells from the counted cells: their counts and mean positions, without the
+ * listings. With a budget, map_budget_cells gives the bands it covers whole and the listings of
+ * the bands it cuts are grouped one by one, as category-counts.ts counts them.
+ */
+function countedCells(
   filters: SearchFilters,
   zoom: number,
   range: { x0: number; x1: number; y0: number; y1: number },
-): Promise<Cell[]> {
-  const c = mapCells;
+  listings: { inView: SQL | undefined; cellX: SQL; cellY: SQL },
+): SQL {
+  const budget = { min: filters.minPrice, max: filters.maxPrice };
+  const priced = budget.min !== undefined || budget.max !== undefined;
+  const c = priced ? mapBudgetCells : mapCells;
   const conditions = [
     sql`${c.zoom} = ${zoom}`,
     sql`${c.cx} between ${range.x0} and ${range.x1}`,
@@ -157,17 +169,28 @@ async function countedCells(
           sql`, `,
         )})`
       : undefined,
+    ...(priced ? wholeBands(mapBudgetCells.band, budget) : []),
   ];
-  return rowsOf<Cell>(
-    await db.execute(sql`
-      select ${c.cx} as cx, ${c.cy} as cy, sum(${c.n})::int as n,
-             (sum(${c.latSum}) / sum(${c.n}))::float8 as lat,
-             (sum(${c.lngSum}) / sum(${c.n}))::float8 as lng
+  const cuts = priced ? cutBands(budget) : [];
+  const cutListings = cuts.length
+    ? sql`union all
+      select ${listings.cellX}::int, ${listings.cellY}::int, 1, ${properties.publicLat},
+             ${properties.publicLng}
+      from ${properties}
+      where ${and(listings.inView, or(...cuts))}`
+    : sql``;
+  return sql`
+    select cx, cy, sum(n)::int as n, (sum(lat_sum) / sum(n))::float8 as lat,
+           (sum(lng_sum) / sum(n))::float8 as lng
+    from (
+      select ${c.cx} as cx, ${c.cy} as cy, ${c.n} as n, ${c.latSum} as lat_sum,
+             ${c.lngSum} as lng_sum
       from ${c}
       where ${and(...conditions)}
-      group by 1, 2
-      having sum(${c.n}) > 0`),
-  );
+      ${cutListings}
+    ) as cells
+    group by 1, 2
+    having sum(n) > 0`;
 }
 
 /** Whether a view is counted from map_cells (exported for tests). */
