@@ -106,9 +106,11 @@ export async function generateListings(
           'Well maintained property in ' || s.locality || ', ' || s.city || ' with good road access, markets and schools nearby.'
             || case when s.g % 20000 = 7 then ' Heritage ${sql.raw(RARE_WORD)} windows.' else '' end descr,
           s.locality || ', ' || s.city address,
-          -- Within about 5 km of the city's centre.
-          ${centreOf('lat')} + ((s.g::bigint * 7919) % 1000 - 500) * 0.0001 pin_lat,
-          ${centreOf('lng')} + ((s.g::bigint * 104729) % 1000 - 500) * 0.0001 pin_lng
+          -- Within about 5 km of the city's centre, each listing at its own point: the two
+          -- moduli are coprime, so no two of the first 10^10 listings share a position, and a
+          -- map of a few streets holds a few streets' worth of listings.
+          ${centreOf('lat')} + ((s.g::bigint * 7919) % 100003 - 50001) * 0.000001 pin_lat,
+          ${centreOf('lng')} + ((s.g::bigint * 104729) % 99991 - 49995) * 0.000001 pin_lng
         from src s
       )
       insert into properties (user_id, property_type, campaign_request, property_title, description, address, city,
