@@ -331,15 +331,15 @@ async function main() {
     }
   }
   console.log(
-    '\n## Map views against their targets (issue 25: PostgreSQL, public cache on, 32 connections)',
+    '\n## Map views against their targets (issue 25: PostgreSQL, 32 connections)\n' +
+      // Each run asks for the same views several times over, so with the cache on most of them
+      // are answered from it: the uncached line is what the database does with new views.
+      'As served, most views are repeats the public cache answers; uncached, every view is computed.',
   );
   for (const { label, size, postgres, results } of summaries) {
     const f = results.get(`${MAP_NAME}@32`)!;
     const solo = results.get(`${MAP_NAME}@1`)!;
-    const target =
-      postgres && label.endsWith('cached') && !label.endsWith('uncached')
-        ? MAP_TARGET_P95[size]
-        : undefined;
+    const target = postgres ? MAP_TARGET_P95[size] : undefined;
     console.log(
       `${label.padEnd(34)} ${MAP_NAME.padEnd(28)} p95 ${solo.p95.toFixed(1).padStart(6)} ms (c=1) ${f.p95.toFixed(1).padStart(6)} ms (c=32)   ${String(f.rps).padStart(6)} req/s${target ? `   target p95 ≤ ${target} ms: ${f.p95 <= target ? 'met' : 'MISSED'}` : ''}`,
     );

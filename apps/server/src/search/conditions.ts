@@ -1,6 +1,7 @@
 import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   BOUGHT_TYPES,
+  type Bbox,
   type CampaignStatus,
   type LatLng,
   type PropertyType,
@@ -20,6 +21,10 @@ export const amount = properties.amount;
 export const publicPoint = sql`point(${properties.publicLng}, ${properties.publicLat})`;
 
 const pointOf = ({ lat, lng }: LatLng) => sql`point(${lng}, ${lat})`;
+
+/** Inside a box of degrees, edges included: what the GiST index answers. */
+export const withinBox = (box: Bbox) =>
+  sql`${publicPoint} <@ box(${pointOf({ lat: box.minLat, lng: box.minLng })}, ${pointOf({ lat: box.maxLat, lng: box.maxLng })})`;
 
 /** The drawn area as PostgreSQL's polygon text: '((lng,lat),…)', x being the longitude. */
 const polygonText = (corners: readonly LatLng[]) =>
@@ -100,7 +105,7 @@ export function filterConditions(filters: SearchFilters, statuses: ListingAudien
       ? withinMetres(filters.near, filters.radius)
       : undefined,
     filters.bbox
-      ? sql`${publicPoint} <@ box(${pointOf({ lat: filters.bbox.minLat, lng: filters.bbox.minLng })}, ${pointOf({ lat: filters.bbox.maxLat, lng: filters.bbox.maxLng })})`
+      ? withinBox(filters.bbox)
       : undefined,
     filters.polygon ? sql`${publicPoint} <@ ${polygonText(filters.polygon)}::polygon` : undefined,
   ];

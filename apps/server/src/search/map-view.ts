@@ -3,7 +3,7 @@ import type { Bbox, MapAnswer, PropertyType, SearchFilters, SearchTerm } from '@
 import type { Db } from '../db/client';
 import { mapBudgetCells, mapCells, properties } from '../db/schema';
 import { cutBands, wholeBands } from './amount-bands';
-import { amount, type ListingAudience } from './conditions';
+import { amount, withinBox, type ListingAudience } from './conditions';
 import { matchingListings } from './repository';
 
 /**
@@ -39,6 +39,17 @@ export function cellRange(bbox: Bbox, zoom: number) {
     y1: Math.floor(bbox.maxLat * k),
   };
 }
+
+/**
+ * One cell's box, a hair wider than the cell so that rounding never leaves out a listing on its
+ * edge; the cell's index then decides.
+ */
+const cellBox = (cx: number, cy: number, k: number): Bbox => ({
+  minLng: cx / k - 1e-9,
+  minLat: cy / k - 1e-9,
+  maxLng: (cx + 1) / k + 1e-9,
+  maxLat: (cy + 1) / k + 1e-9,
+});
 
 /** The box of the cells a view touches: what the map counts for that view. */
 export function cellsBox(bbox: Bbox, zoom: number): Bbox {
@@ -121,12 +132,14 @@ export async function mapView(db: Db, search: Search, view: View): Promise<MapAn
   // Few enough to show each listing, even two in one cell.
   if (total <= POINTS_IN_VIEW) return { clusters: [], points: await pointsWhere(inView), total };
 
-  // A cell of one listing is that listing, with its price.
+  // A cell of one listing is that listing, with its price. Each cell's own box finds it in the
+  // index: the view can hold tens of thousands of listings around a few lone cells.
   const lone = cells.filter((cell) => cell.n === 1);
   const points = lone.length
     ? await pointsWhere(
         and(
           inView,
+          or(...lone.map((cell) => withinBox(cellBox(cell.cx, cell.cy, k)))),
           sql`(${cellX}, ${cellY}) in (${sql.join(
             lone.map((cell) => sql`(${cell.cx}, ${cell.cy})`),
             sql`, `,
