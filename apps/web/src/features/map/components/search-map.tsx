@@ -30,7 +30,6 @@ import { clampedBbox, mapOpening, markerArea } from '../lib/map-area';
 import { clusterCount, markerPrice } from '../lib/marker-labels';
 import { clusterMarker, priceMarker } from '../lib/markers';
 import { groupOverlapping } from '../lib/overlapping';
-import { translateZoomControl } from '../lib/zoom-control';
 import { simplifyPath, type ScreenPoint } from '../lib/simplify-path';
 import { ChosenListing } from './chosen-listing';
 import { DrawArea } from './draw-area';
@@ -235,14 +234,6 @@ function SearchMapLayers({
       layer.remove();
     };
   }, [answer, leaflet, map, language, t, translateMessage]);
-
-  // Leaflet names its zoom buttons in English; the page's language names them here.
-  const zoomIn = t('map.zoomIn');
-  const zoomOut = t('map.zoomOut');
-  useEffect(
-    () => translateZoomControl(map, leaflet, { zoomIn, zoomOut }),
-    [map, leaflet, zoomIn, zoomOut],
-  );
 
   // The chosen listing's marker stands out; set on the element so keyboard focus stays put.
   useEffect(() => {
