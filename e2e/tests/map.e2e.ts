@@ -136,6 +136,10 @@ describe('the map on the search page', () => {
     await page.goto('/search?view=map');
     await visible(mapOf(page));
     await expectTitles(resultsOf(page), EVERY_TITLE);
+    // The whole map is on the first screen, under the header, before the page scrolls.
+    const box = await mapOf(page).boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(72);
+    expect((box?.y ?? 0) + (box?.height ?? Infinity)).toBeLessThanOrEqual(DESKTOP.height);
     const marker = markerOf(page, listings.civilLines.marker);
     await visible(marker);
     expect(await marker.textContent()).toBe('₹45 L');

@@ -1,5 +1,6 @@
 import type { SearchMeaning, SearchParams } from '@basera/contract';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { cn } from '@/lib/cn';
 import { applyFilterValues, filterValuesOf, withOrderedRanges } from '../lib/filter-values';
 import { FilterPopovers } from './filters/filter-popovers';
 import { FilterSheet } from './filters/filter-sheet';
@@ -13,13 +14,14 @@ type FilterRowProps = {
   /** What the search means (searchMeaning). */
   meaning: SearchMeaning;
   onChange: (next: SearchParams) => void;
+  className?: string;
 };
 
 /**
  * The filters and the sort. The controls show what the search means (the text's understood
  * values under the explicit ones), so '2bhk' typed in the box shows 2 BHK chosen here.
  */
-export function FilterRow({ search, meaning, onChange }: FilterRowProps) {
+export function FilterRow({ search, meaning, onChange, className }: FilterRowProps) {
   const wide = useMediaQuery(WIDE_QUERY);
   const values = filterValuesOf(meaning.filters);
   const type = meaning.filters.propertyType;
@@ -27,7 +29,7 @@ export function FilterRow({ search, meaning, onChange }: FilterRowProps) {
     onChange(applyFilterValues(search, withOrderedRanges(next)));
 
   return (
-    <div className="flex items-center gap-3 sm:items-start">
+    <div className={cn('flex items-center gap-3 sm:items-start', className)}>
       {wide ? (
         <FilterPopovers values={values} type={type} onApply={apply} />
       ) : (

@@ -51,61 +51,73 @@ export function SearchResults({ map }: SearchResultsProps) {
   return (
     <>
       <title>{text ? t('results.pageTitleFor', { text }) : t('results.pageTitle')}</title>
-      <div className="border-b border-slate-200 bg-white">
-        <div className="container-page pt-7 pb-5 sm:pt-9">
-          <p className="text-xs font-semibold tracking-[0.16em] text-brand-700 uppercase">
-            {t('results.eyebrow')}
-          </p>
-          <div className="mt-1.5 flex items-end justify-between gap-3">
-            <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-slate-950 sm:text-3xl">
-              {t('results.title')}
-            </h1>
-            <ViewSwitch map={view.map} onChange={(showMap) => setView({ map: showMap })} />
-          </div>
-          {/* Phones only: wide screens have the header's box (CSS decides, as on home). */}
-          <SearchForm variant="hero" className="mt-5 lg:hidden" />
-          <TypeChips
-            value={type ?? 'all'}
-            onChange={(next) => setSearch(withPropertyType(search, next))}
-            className="mt-5"
-          />
-          <div className="mt-4 border-t border-slate-100 pt-4">
-            <FilterRow search={search} meaning={meaning} onChange={setSearch} />
-          </div>
-          <NearMeNotice status={nearMe} className="mt-4" />
-        </div>
-      </div>
-
+      {/* Wide screens with the map: the title, filters and list in the left column, the map in
+          the right from just under the header, so the whole map is on the first screen. */}
       <div
         className={cn(
           view.map &&
-            'lg:container-page lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-8 lg:py-8',
+            'lg:container-page lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-8',
         )}
       >
-        {/* Phones: the map covers the screen and has its own way back to the list. */}
-        <div className={cn(view.map && 'max-lg:hidden')}>
-          <PagedPropertyList
-            query={query}
-            heading={{ id: 'results-heading', text: t('results.heading') }}
-            art="search"
-            loadingLabel={t('results.loading')}
-            errorTitle={t('results.error')}
-            header={
-              <ResultSummary
-                search={search}
-                meaning={meaning}
-                onChange={setSearch}
-                total={query.isError ? null : totalOf(query.data)}
-                counting={query.isPending || query.isPlaceholderData}
+        <div className="min-w-0">
+          <div
+            className={cn('border-b border-slate-200 bg-white', view.map && 'lg:bg-transparent')}
+          >
+            <div className={cn('container-page pt-7 pb-5 sm:pt-9', view.map && 'lg:px-0')}>
+              <p className="text-xs font-semibold tracking-[0.16em] text-brand-700 uppercase">
+                {t('results.eyebrow')}
+              </p>
+              <div className="mt-1.5 flex items-end justify-between gap-3">
+                <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-slate-950 sm:text-3xl">
+                  {t('results.title')}
+                </h1>
+                <ViewSwitch map={view.map} onChange={(showMap) => setView({ map: showMap })} />
+              </div>
+              {/* Phones only: wide screens have the header's box (CSS decides, as on home). */}
+              <SearchForm variant="hero" className="mt-5 lg:hidden" />
+              <TypeChips
+                value={type ?? 'all'}
+                onChange={(next) => setSearch(withPropertyType(search, next))}
+                className="mt-5"
               />
-            }
-            empty={<NoResults search={search} meaning={meaning} onChange={setSearch} />}
-            listLabel={t('results.listLabel')}
-            loadMoreLabel={t('results.loadMore')}
-            width={view.map ? 'column' : 'page'}
-          />
+              <div className="mt-4 border-t border-slate-100 pt-4">
+                <FilterRow
+                  search={search}
+                  meaning={meaning}
+                  onChange={setSearch}
+                  // Beside the map the column is narrow: the filters take its width, the sort goes under.
+                  className={cn(view.map && 'lg:flex-wrap')}
+                />
+              </div>
+              <NearMeNotice status={nearMe} className="mt-4" />
+            </div>
+          </div>
+
+          {/* Phones: the map covers the screen and has its own way back to the list. */}
+          <div className={cn(view.map && 'max-lg:hidden lg:py-6')}>
+            <PagedPropertyList
+              query={query}
+              heading={{ id: 'results-heading', text: t('results.heading') }}
+              art="search"
+              loadingLabel={t('results.loading')}
+              errorTitle={t('results.error')}
+              header={
+                <ResultSummary
+                  search={search}
+                  meaning={meaning}
+                  onChange={setSearch}
+                  total={query.isError ? null : totalOf(query.data)}
+                  counting={query.isPending || query.isPlaceholderData}
+                />
+              }
+              empty={<NoResults search={search} meaning={meaning} onChange={setSearch} />}
+              listLabel={t('results.listLabel')}
+              loadMoreLabel={t('results.loadMore')}
+              width={view.map ? 'column' : 'page'}
+            />
+          </div>
         </div>
-        {view.map && <div className="min-w-0">{map}</div>}
+        {view.map && <div className="min-w-0 lg:pt-9 lg:pb-6">{map}</div>}
       </div>
     </>
   );

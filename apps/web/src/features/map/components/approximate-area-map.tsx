@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import type { Map as LeafletMapInstance } from 'leaflet';
 import type { LatLng } from '@basera/contract';
 import type { Leaflet } from '../lib/leaflet-on-demand';
-import { translateZoomControl, type ZoomTitles } from '../lib/zoom-control';
 import { LeafletMap } from './leaflet-map';
 import { MapFailed, MapLoading, type SmallMapTexts } from './map-stand-ins';
 
@@ -39,13 +38,7 @@ export function ApproximateAreaMap({
       className={className}
     >
       {(map, leaflet) => (
-        <AreaCircle
-          map={map}
-          leaflet={leaflet}
-          centre={centre}
-          radiusMetres={radiusMetres}
-          zoomTitles={texts}
-        />
+        <AreaCircle map={map} leaflet={leaflet} centre={centre} radiusMetres={radiusMetres} />
       )}
     </LeafletMap>
   );
@@ -56,18 +49,12 @@ function AreaCircle({
   leaflet,
   centre,
   radiusMetres,
-  zoomTitles: { zoomIn, zoomOut },
 }: {
   map: LeafletMapInstance;
   leaflet: Leaflet;
   centre: LatLng;
   radiusMetres: number;
-  zoomTitles: ZoomTitles;
 }) {
-  useEffect(
-    () => translateZoomControl(map, leaflet, { zoomIn, zoomOut }),
-    [map, leaflet, zoomIn, zoomOut],
-  );
   useEffect(() => {
     const circle = leaflet
       .circle([centre.lat, centre.lng], {

@@ -68,7 +68,7 @@ export function LeafletMap({
           [minLat, minLng],
           [maxLat, maxLng],
         ],
-        { padding: [24, 24], maxZoom: 16 },
+        { padding: [24, 24], maxZoom: start.maxZoom ?? 16 },
       );
     } else {
       created.setView([start.centre.lat, start.centre.lng], start.zoom);

@@ -1,12 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { ZoomTitles } from '../lib/zoom-control';
 
-/**
- * What a small map says while Leaflet downloads, when it could not, and its zoom buttons' names
- * (in the screen's language).
- */
-export type SmallMapTexts = { loading: string; failed: string; retry: string } & ZoomTitles;
+/** What a small map says while Leaflet downloads, and when it could not (in the screen's language). */
+export type SmallMapTexts = { loading: string; failed: string; retry: string };
 
 export function MapLoading({ texts }: { texts: SmallMapTexts }) {
   return (

@@ -3,7 +3,6 @@ import type { Map as LeafletMapInstance, Marker } from 'leaflet';
 import type { LatLng } from '@basera/contract';
 import type { Leaflet } from '../lib/leaflet-on-demand';
 import { pinMovedByKey } from '../lib/pin-keys';
-import { translateZoomControl, type ZoomTitles } from '../lib/zoom-control';
 import { LeafletMap } from './leaflet-map';
 import { MapFailed, MapLoading, type SmallMapTexts } from './map-stand-ins';
 
@@ -40,14 +39,7 @@ export function PinMap({ label, pinLabel, at, onMove, zoom, texts, className }: 
       className={className}
     >
       {(map, leaflet) => (
-        <DraggablePin
-          map={map}
-          leaflet={leaflet}
-          at={at}
-          onMove={onMove}
-          label={pinLabel}
-          zoomTitles={texts}
-        />
+        <DraggablePin map={map} leaflet={leaflet} at={at} onMove={onMove} label={pinLabel} />
       )}
     </LeafletMap>
   );
@@ -59,10 +51,9 @@ type DraggablePinProps = {
   at: LatLng;
   onMove: (at: LatLng) => void;
   label: string;
-  zoomTitles: ZoomTitles;
 };
 
-function DraggablePin({ map, leaflet, at, onMove, label, zoomTitles }: DraggablePinProps) {
+function DraggablePin({ map, leaflet, at, onMove, label }: DraggablePinProps) {
   const pin = useRef<Marker | null>(null);
   // The latest callback, without remaking the marker (and losing its focus) on every render.
   const moved = useRef(onMove);
@@ -118,12 +109,6 @@ function DraggablePin({ map, leaflet, at, onMove, label, zoomTitles }: Draggable
   useEffect(() => {
     pin.current?.getElement()?.setAttribute('aria-label', label);
   }, [label]);
-
-  const { zoomIn, zoomOut } = zoomTitles;
-  useEffect(
-    () => translateZoomControl(map, leaflet, { zoomIn, zoomOut }),
-    [map, leaflet, zoomIn, zoomOut],
-  );
 
   useEffect(() => {
     const marker = pin.current;

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { List, PenLine, Search, X } from 'lucide-react';
 import type { Map as LeafletMapInstance, Marker } from 'leaflet';
@@ -30,7 +38,6 @@ import { clampedBbox, mapOpening, markerArea } from '../lib/map-area';
 import { clusterCount, markerPrice } from '../lib/marker-labels';
 import { clusterMarker, priceMarker } from '../lib/markers';
 import { groupOverlapping } from '../lib/overlapping';
-import { translateZoomControl } from '../lib/zoom-control';
 import { simplifyPath, type ScreenPoint } from '../lib/simplify-path';
 import { ChosenListing } from './chosen-listing';
 import { DrawArea } from './draw-area';
@@ -47,9 +54,16 @@ export function SearchMap() {
   const { search, setSearch, view, setView } = useSearchFilter();
   const meaning = useMemo(() => searchMeaning(search), [search]);
   const [opening] = useState(() => mapOpening(search, meaning, view.camera));
+  const panel = useRef<HTMLDivElement>(null);
+  useHeaderHeight(panel);
 
   return (
-    <div className="basera-search-map fixed inset-0 z-[45] bg-white lg:sticky lg:top-24 lg:z-auto lg:h-[calc(100dvh-7.5rem)] lg:overflow-hidden lg:rounded-2xl lg:shadow-card lg:ring-1 lg:ring-slate-900/10">
+    // Wide screens: the whole panel on the first screen (2.25rem under the header, 1.5rem above
+    // the screen's bottom), and stuck 1.5rem under the header as the list scrolls.
+    <div
+      ref={panel}
+      className="basera-search-map fixed inset-0 z-[45] bg-white lg:sticky lg:top-[calc(var(--header-height,72px)+1.5rem)] lg:z-auto lg:h-[calc(100dvh-var(--header-height,72px)-3.75rem)] lg:overflow-hidden lg:rounded-2xl lg:shadow-card lg:ring-1 lg:ring-slate-900/10"
+    >
       <LeafletMap
         label={t('map.label')}
         opening={opening}
@@ -93,6 +107,25 @@ export function SearchMap() {
       </Button>
     </div>
   );
+}
+
+/**
+ * Sets `--header-height` on the element to the page's sticky header's height, which wraps to
+ * two rows on narrower wide screens (the server's page assumes one row, 72 px).
+ */
+function useHeaderHeight(element: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const header = [...document.querySelectorAll('header')].find(
+      (candidate) => getComputedStyle(candidate).position === 'sticky',
+    );
+    const target = element.current;
+    if (!header || !target) return;
+    const follow = new ResizeObserver(() =>
+      target.style.setProperty('--header-height', `${header.offsetHeight}px`),
+    );
+    follow.observe(header);
+    return () => follow.disconnect();
+  }, [element]);
 }
 
 type MapState = { view: Bbox; zoom: number };
@@ -235,14 +268,6 @@ function SearchMapLayers({
       layer.remove();
     };
   }, [answer, leaflet, map, language, t, translateMessage]);
-
-  // Leaflet names its zoom buttons in English; the page's language names them here.
-  const zoomIn = t('map.zoomIn');
-  const zoomOut = t('map.zoomOut');
-  useEffect(
-    () => translateZoomControl(map, leaflet, { zoomIn, zoomOut }),
-    [map, leaflet, zoomIn, zoomOut],
-  );
 
   // The chosen listing's marker stands out; set on the element so keyboard focus stays put.
   useEffect(() => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_CENTRES, searchMeaning, type SearchParams } from '@basera/contract';
-import { clampedBbox, mapOpening, markerArea } from './map-area';
+import {
+  CITY_CENTRES,
+  LISTING_CITIES,
+  PLACES,
+  searchMeaning,
+  type Bbox,
+  type LatLng,
+  type SearchParams,
+} from '@basera/contract';
+import { CITY_MAX_ZOOM, clampedBbox, mapOpening, markerArea } from './map-area';
 
 const opening = (search: SearchParams, camera?: { lat: number; lng: number; zoom: number }) =>
   mapOpening(search, searchMeaning(search), camera);
@@ -37,14 +45,39 @@ describe('where the search map opens', () => {
     expect('centre' in typed && typed.zoom).toBe(14);
   });
 
-  it("on the city searched, else around every city's centre", () => {
-    expect(opening({ search: '', city: 'Durg' })).toEqual({ centre: CITY_CENTRES.Durg, zoom: 12 });
-    expect(opening({ search: 'flats in raipur' })).toEqual({
-      centre: CITY_CENTRES.Raipur,
-      zoom: 12,
-    });
-    const everywhere = opening({ search: '' });
-    expect('bounds' in everywhere && everywhere.bounds.maxLat).toBe(CITY_CENTRES.Bilaspur.lat);
+  const inside = (box: Bbox, at: LatLng) =>
+    at.lat >= box.minLat && at.lat <= box.maxLat && at.lng >= box.minLng && at.lng <= box.maxLng;
+  const boundsOf = (search: SearchParams) => {
+    const opened = opening(search);
+    if (!('bounds' in opened)) throw new Error(`opened on a point: ${JSON.stringify(opened)}`);
+    return opened;
+  };
+
+  it('on the whole city searched, its outskirts in view as they are in the list', () => {
+    // Naya Raipur Sector 21 is about 16 km from Raipur's centre: zoom 12 around the centre left
+    // its listings out of the first view while the list showed them.
+    const naya = { lat: 21.16, lng: 81.787 };
+    for (const search of [{ search: '', city: 'Raipur' as const }, { search: 'flats in raipur' }]) {
+      const { bounds, maxZoom } = boundsOf(search);
+      expect(maxZoom).toBe(CITY_MAX_ZOOM);
+      expect(inside(bounds, CITY_CENTRES.Raipur)).toBe(true);
+      expect(inside(bounds, naya)).toBe(true);
+      // A listing's public point, a few hundred metres past the outermost locality, too.
+      expect(inside(bounds, { lat: naya.lat - 0.005, lng: naya.lng + 0.005 })).toBe(true);
+      // Not the next city: Bhilai is 25 km west.
+      expect(inside(bounds, CITY_CENTRES.Bhilai)).toBe(false);
+    }
+  });
+
+  it("takes in every locality of each city, and every city's when none is searched", () => {
+    for (const city of LISTING_CITIES) {
+      const { bounds } = boundsOf({ search: '', city });
+      for (const place of PLACES.filter((place) => place.city === city))
+        expect(inside(bounds, place.centre), `${place.name} in ${city}'s first view`).toBe(true);
+    }
+    const everywhere = boundsOf({ search: '' });
+    for (const place of [...PLACES.map((place) => place.centre), ...Object.values(CITY_CENTRES)])
+      expect(inside(everywhere.bounds, place)).toBe(true);
   });
 });
 

@@ -16,7 +16,7 @@ export type PinMapComponent = ComponentType<{
   at: LatLng;
   onMove: (at: LatLng) => void;
   zoom: number;
-  texts: { loading: string; failed: string; retry: string; zoomIn: string; zoomOut: string };
+  texts: { loading: string; failed: string; retry: string };
   className?: string;
 }>;
 
@@ -87,8 +87,6 @@ export function ListingPinField({ PinMap, at, placed, onMove, error }: ListingPi
           loading: t('form.pin.loading'),
           failed: t('form.pin.failed'),
           retry: t('form.pin.retry'),
-          zoomIn: t('form.pin.zoomIn'),
-          zoomOut: t('form.pin.zoomOut'),
         }}
         className="h-64 overflow-hidden rounded-xl ring-1 ring-slate-900/10 sm:h-72"
       />

@@ -16,7 +16,7 @@ export type AreaMapComponent = ComponentType<{
   label: string;
   centre: LatLng;
   radiusMetres: number;
-  texts: { loading: string; failed: string; retry: string; zoomIn: string; zoomOut: string };
+  texts: { loading: string; failed: string; retry: string };
   className?: string;
 }>;
 
@@ -51,8 +51,6 @@ export function ListingArea({ property, AreaMap }: ListingAreaProps) {
                 loading: t('area.loading'),
                 failed: t('area.failed'),
                 retry: t('area.retry'),
-                zoomIn: t('area.zoomIn'),
-                zoomOut: t('area.zoomOut'),
               }}
               className="h-full"
             />
