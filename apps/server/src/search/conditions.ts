@@ -104,9 +104,7 @@ export function filterConditions(filters: SearchFilters, statuses: ListingAudien
     filters.near && filters.radius !== undefined
       ? withinMetres(filters.near, filters.radius)
       : undefined,
-    filters.bbox
-      ? withinBox(filters.bbox)
-      : undefined,
+    filters.bbox ? withinBox(filters.bbox) : undefined,
     filters.polygon ? sql`${publicPoint} <@ ${polygonText(filters.polygon)}::polygon` : undefined,
   ];
   return conditions;
