@@ -28,6 +28,7 @@ export async function wireBackgroundWork(app: FastifyInstance, mailer: Mailer) {
       reminder: freshness.composeReminderMail,
       visitRequest: meetings.composeVisitRequestMail,
       visitRequestCopy: meetings.composeVisitRequestCopy,
+      visitAnswer: meetings.composeVisitAnswerMail,
     },
     log: app.log,
   });

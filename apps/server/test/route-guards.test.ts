@@ -94,6 +94,7 @@ const ROUTES: Record<string, { access: Access; probe?: Probe }> = {
     probe: { body: { userId: SELF, propertyId: ID, image: 'AAAAAAAAAAAAAAAAAAAAAA.jpg' } },
   },
   'GET /owner/meetings': { access: 'owner', probe: { url: `/owner/meetings?userId=${SELF}` } },
+  'PUT /owner/meetings/:id/answer': { access: 'owner', probe: { body: { answer: 'accepted' } } },
   'PUT /owner/confirmAvailable': {
     access: 'owner',
     probe: { body: { userId: SELF, propertyId: ID } },

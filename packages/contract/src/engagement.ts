@@ -79,6 +79,24 @@ export const meetingSchema = z.object({
 });
 export type MeetingInput = z.input<typeof meetingSchema>;
 
+/**
+ * The lister's answer to a visit request (docs/decisions/0051-answering-visit-requests.md).
+ * Answering again changes the answer.
+ */
+export const VISIT_ANSWERS = ['accepted', 'declined'] as const;
+export type VisitAnswer = (typeof VISIT_ANSWERS)[number];
+
+export const visitAnswerSchema = z.object({
+  answer: z.enum(VISIT_ANSWERS, { error: MSG.visitAnswerInvalid }),
+});
+export type VisitAnswerInput = z.input<typeof visitAnswerSchema>;
+
+/** What the lister is told once the answer is stored and the visitor's mail queued. */
+export const VISIT_ANSWERED: Record<VisitAnswer, string> = {
+  accepted: MSG.visitAccepted,
+  declined: MSG.visitDeclined,
+};
+
 export const contactSchema = z.object({
   fullName: boundedText(
     MSG.fullNameRequired,

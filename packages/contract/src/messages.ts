@@ -74,6 +74,8 @@ export const MSG = {
   timeOutsideHours: 'Please choose a time between 8:00 AM and 8:00 PM (India time)',
   meetingSlotTaken:
     'A visit is already requested for this listing at this date and time. Please choose another time',
+  visitAnswerInvalid: 'Please choose Accept or Decline',
+  meetingNotFound: 'Visit request not found',
   reviewRequired: 'Please Write a Review',
   reviewMin: 'Review must be at least 10 characters',
   reviewMax: 'Review must be at most 400 characters',
@@ -145,6 +147,9 @@ export const MSG = {
   ownerDeleted: 'Owner Deleted Successfully',
   testimonialDeleted: 'Testimonial Deleted',
   meetingDeleted: 'Meeting Deleted',
+  visitAccepted: 'Visit accepted. We have mailed the visitor your answer',
+  visitDeclined: 'Visit declined. We have mailed the visitor your answer',
+  visitAnswerFailed: 'Your answer was not sent. Please try again',
   messageDeleted: 'Message Deleted',
   testimonialAdded: 'Testimonial Added',
   testimonialUpdated: 'Testimonial Updated',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_KINDS, CAMPAIGN_STATUSES, LISTED_BY, PROPERTY_TYPES } from './constants';
 import { HIDDEN_BECAUSE, REPORT_REASONS, REPORT_STATUSES } from './trust-rules';
+import { VISIT_ANSWERS } from './engagement';
 
 /**
  * What the API answers, route by route: the server declares these on its routes (they become
@@ -124,8 +125,13 @@ export const meetingEntitySchema = z.object({
   time: z.string().describe('HH:MM'),
   message: z.string(),
   createdAt: timestamp,
+  answer: z.enum(VISIT_ANSWERS).nullable().describe("The lister's answer; null while unanswered"),
+  answeredAt: timestamp.nullable().describe('When the lister last answered; null if never'),
 });
 export type Meeting = z.output<typeof meetingEntitySchema>;
+
+export const visitAnsweredSchema = z.object({ msg: z.string(), meeting: meetingEntitySchema });
+export type VisitAnswered = z.output<typeof visitAnsweredSchema>;
 
 export const contactMessageEntitySchema = z.object({
   _id: id,

@@ -17,12 +17,14 @@ import {
   ACCOUNT_KINDS,
   CAMPAIGN_STATUSES,
   LINK_ROUTES,
+  LANGUAGES,
   LISTED_BY,
   PROPERTY_TYPES,
   REPORT_REASONS,
   REPORT_STATUSES,
   REVIEW_REPORT_REASONS,
   REVIEW_REPORT_STATUSES,
+  VISIT_ANSWERS,
 } from '@basera/contract';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -506,6 +508,11 @@ export const meetings = pgTable(
     date: text('date').notNull(),
     time: text('time').notNull(),
     message: text('message').notNull(),
+    /** The language the visitor read the site in when asking ('en' | 'hi'); null before 0016. */
+    language: text('language', { enum: LANGUAGES }),
+    /** The lister's answer ('accepted' | 'declined'); null while unanswered. */
+    answer: text('answer', { enum: VISIT_ANSWERS }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

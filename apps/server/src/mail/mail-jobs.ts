@@ -1,4 +1,4 @@
-import type { AccountKind, Language, LinkRoute } from '@basera/contract';
+import type { AccountKind, Language, LinkRoute, VisitAnswer } from '@basera/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
@@ -28,7 +28,9 @@ export type MailJob =
   /** A visit asked for on a listing, to its lister. */
   | { kind: 'visitRequest'; meetingId: string }
   /** The visitor's copy of their request, in the language they asked in. */
-  | { kind: 'visitRequestCopy'; meetingId: string; language: Language };
+  | { kind: 'visitRequestCopy'; meetingId: string; language: Language }
+  /** The lister's answer to a request, to the visitor, in the language they asked in. */
+  | { kind: 'visitAnswer'; meetingId: string; answer: VisitAnswer };
 
 /** How each kind becomes a mail when it is sent: null when there is no one to send it to. */
 export type MailComposers = {

@@ -4,6 +4,7 @@ import {
   SAFETY_NOTE,
   type Language,
   type LinkRoute,
+  type VisitAnswer,
 } from '@basera/contract';
 
 /** The server's own mail text (docs/architecture.md §4): a client cannot make us send its words. */
@@ -188,6 +189,62 @@ export function visitRequestCopyMail(
       '',
       'Your message:',
       quoted(visit.message),
+      '',
+      'The listing:',
+      link,
+      '',
+      SAFETY_NOTE.points.join(' '),
+      '',
+      'Team Basera',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The lister's answer, to the visitor, in the language they asked in: accepted or declined,
+ * with the listing, its link and the visit's date and time (India's).
+ */
+export function visitAnswerMail(
+  visit: VisitRequest,
+  answer: VisitAnswer,
+  link: string,
+  firstName: string,
+  language: Language,
+) {
+  const when = visitTime(visit, language);
+  if (language === 'hi') {
+    const accepted = answer === 'accepted';
+    return {
+      subject: accepted
+        ? `“${visit.title}” देखने का आपका अनुरोध स्वीकार हो गया`
+        : `“${visit.title}” देखने का आपका अनुरोध अस्वीकार हो गया`,
+      text: [
+        `नमस्ते ${firstName},`,
+        '',
+        accepted
+          ? `लिस्ट करने वाले ने “${visit.title}” को ${when} (भारतीय समय) देखने का आपका अनुरोध स्वीकार कर लिया है। कृपया समय पर पहुँचें।`
+          : `लिस्ट करने वाले ने “${visit.title}” को ${when} (भारतीय समय) देखने का आपका अनुरोध अस्वीकार कर दिया है। आप प्रॉपर्टी के पेज से कोई दूसरा समय माँग सकते हैं।`,
+        '',
+        'प्रॉपर्टी:',
+        link,
+        '',
+        "बसेरा प्रॉपर्टी देखने से पहले कभी एडवांस या 'टोकन' पैसे नहीं माँगता। प्रॉपर्टी और उसके कागज़ देखे बिना किसी को भी पैसे न दें।",
+        '',
+        'टीम बसेरा',
+      ].join('\n'),
+    };
+  }
+  const accepted = answer === 'accepted';
+  return {
+    subject: accepted
+      ? `Your visit to "${visit.title}" is accepted`
+      : `Your visit request for "${visit.title}" is declined`,
+    text: [
+      `Namaste ${firstName},`,
+      '',
+      accepted
+        ? `The lister has accepted your request to visit "${visit.title}" on ${when} (India time). Please be there on time.`
+        : `The lister has declined your request to visit "${visit.title}" on ${when} (India time). You can ask for another time on the listing's page.`,
       '',
       'The listing:',
       link,

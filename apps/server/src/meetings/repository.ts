@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Meeting, MeetingInput, PageQuery } from '@basera/contract';
+import type { Language, Meeting, MeetingInput, PageQuery, VisitAnswer } from '@basera/contract';
 import type { Db } from '../db/client';
 import { deleteById } from '../db/delete-by-id';
 import { meetings, properties, users } from '../db/schema';
@@ -16,16 +16,21 @@ const meetingColumns = {
   time: meetings.time,
   message: meetings.message,
   createdAt: meetings.createdAt,
+  answer: meetings.answer,
+  answeredAt: meetings.answeredAt,
 };
 
-const toMeeting = (row: Omit<Meeting, 'createdAt'> & { createdAt: Date }): Meeting => ({
+const toMeeting = (
+  row: Omit<Meeting, 'createdAt' | 'answeredAt'> & { createdAt: Date; answeredAt: Date | null },
+): Meeting => ({
   ...row,
   createdAt: new Date(row.createdAt).toISOString(),
+  answeredAt: row.answeredAt ? new Date(row.answeredAt).toISOString() : null,
 });
 
 export async function insertMeeting(
   db: Db,
-  meeting: Required<MeetingInput> & { propertyId: string; userId: string },
+  meeting: Required<MeetingInput> & { propertyId: string; userId: string; language: Language },
 ) {
   const [row] = await db.insert(meetings).values(meeting).returning({ id: meetings.id });
   return row!.id;
@@ -65,6 +70,8 @@ export async function findMeetingForMail(db: Db, id: string) {
       email: meetings.email,
       phone: meetings.phone,
       message: meetings.message,
+      answer: meetings.answer,
+      language: meetings.language,
       listerEmail: lister.email,
       listerFirstName: lister.firstName,
       visitorEmail: visitor.email,
@@ -90,6 +97,38 @@ export async function listMeetings(db: Db, page: PageQuery, ownerId?: string) {
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(toMeeting);
+}
+
+/**
+ * Locks a request for its answer, so that of two answers at once one waits for the other;
+ * with the owner of its listing. Null when there is no such request.
+ */
+export async function lockMeetingForAnswer(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ answer: meetings.answer, ownerId: properties.userId })
+    .from(meetings)
+    .innerJoin(properties, eq(properties.id, meetings.propertyId))
+    .where(eq(meetings.id, id))
+    .for('update', { of: meetings });
+  return row ?? null;
+}
+
+export async function setAnswer(tx: Db, id: string, answer: VisitAnswer) {
+  await tx
+    .update(meetings)
+    .set({ answer, answeredAt: sql`now()` })
+    .where(eq(meetings.id, id));
+}
+
+/** One request as its lister reads it. */
+export async function findMeeting(db: Db, id: string) {
+  const [row] = await db
+    .select(meetingColumns)
+    .from(meetings)
+    .innerJoin(properties, eq(properties.id, meetings.propertyId))
+    .where(eq(meetings.id, id))
+    .limit(1);
+  return row ? toMeeting(row) : null;
 }
 
 /** False when there was no such meeting. */

@@ -7,6 +7,8 @@ import {
   meetingSchema,
   msgResponseSchema,
   userPageQuerySchema,
+  visitAnswerSchema,
+  visitAnsweredSchema,
 } from '@basera/contract';
 import { answers } from '../lib/answers';
 import { requestLanguage } from '../lib/request-language';
@@ -49,5 +51,19 @@ export const meetingRoutes: FastifyPluginAsync<{ service: MeetingService }> = as
       const { userId, limit, offset } = request.query;
       return service.forOwner(request.caller, userId, { limit, offset });
     },
+  );
+
+  /** The lister accepts or declines a request on their own listing; the visitor is mailed. */
+  app.put(
+    '/owner/meetings/:id/answer',
+    {
+      onRequest: app.guard.user,
+      schema: {
+        params: z.object({ id }),
+        body: visitAnswerSchema,
+        response: answers(visitAnsweredSchema),
+      },
+    },
+    async (request) => service.answer(request.caller, request.params.id, request.body.answer),
   );
 };
