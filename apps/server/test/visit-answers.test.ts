@@ -122,7 +122,9 @@ describe('the lister answers a visit request', () => {
     const mails = await mailsSince(from);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe(visitor.person.userMail.toLowerCase());
-    expect(mails[0]!.subject).toBe('“Corner shop on Station Road” देखने का आपका अनुरोध अस्वीकार हो गया');
+    expect(mails[0]!.subject).toBe(
+      '“Corner shop on Station Road” देखने का आपका अनुरोध अस्वीकार हो गया',
+    );
     expect(mails[0]!.text).toContain('नमस्ते Meera,');
     expect(mails[0]!.text).toContain('शाम 4:45 बजे');
   });

@@ -149,7 +149,6 @@ export const MSG = {
   meetingDeleted: 'Meeting Deleted',
   visitAccepted: 'Visit accepted. We have mailed the visitor your answer',
   visitDeclined: 'Visit declined. We have mailed the visitor your answer',
-  visitAnswerFailed: 'Your answer was not sent. Please try again',
   messageDeleted: 'Message Deleted',
   testimonialAdded: 'Testimonial Added',
   testimonialUpdated: 'Testimonial Updated',

@@ -3,11 +3,24 @@ import type { TFunction } from 'i18next';
 import { tKey } from '@/i18n/keys';
 import { useFormat } from '@/i18n/use-format';
 import { Link } from 'react-router';
-import { CalendarClock, CalendarX2, Mail, MessageCircle, Phone } from 'lucide-react';
-import type { Meeting } from '@basera/contract';
+import { useRef } from 'react';
+import {
+  CalendarClock,
+  CalendarX2,
+  CircleCheck,
+  CircleX,
+  Mail,
+  MessageCircle,
+  Phone,
+} from 'lucide-react';
+import { VISIT_ANSWERED, type Meeting, type VisitAnswer } from '@basera/contract';
 import { LoadMore } from '@/components/ui/load-more';
+import { Spinner } from '@/components/ui/spinner';
 import { LoadErrorPanel, StatusPanel } from '@/components/ui/status-panel';
+import { useTranslateMessage } from '@/i18n/translate-message';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import {
   formatMeetingDate,
   formatMeetingTime,
@@ -16,12 +29,24 @@ import {
 } from '@/lib/meeting-time';
 import { flattenPages } from '@/lib/paging';
 import { telHref, whatsAppHref } from '@/lib/phone-links';
+import { useAnswerMeeting } from '../api/answer-meeting';
 import { useOwnerMeetings } from '../api/get-owner-meetings';
 
 const WHEN_LABEL: Record<MeetingWhen, { text: string; classes: string }> = {
   today: { text: tKey('owner:meetings.today'), classes: 'bg-accent-100 text-accent-900' },
   upcoming: { text: tKey('owner:meetings.upcoming'), classes: 'bg-brand-50 text-brand-800' },
   past: { text: tKey('owner:meetings.past'), classes: 'bg-slate-100 text-slate-600' },
+};
+
+const ANSWER_BADGE: Record<VisitAnswer, { text: string; classes: string }> = {
+  accepted: {
+    text: tKey('owner:meetings.accepted'),
+    classes: 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200',
+  },
+  declined: {
+    text: tKey('owner:meetings.declined'),
+    classes: 'bg-red-50 text-red-800 ring-1 ring-red-200',
+  },
 };
 
 /** Visit requests on the owner's listings, with one-tap ways to answer them. */
@@ -66,7 +91,7 @@ export function MeetingRequests({ userId }: { userId: string }) {
           <>
             <ul className="flex flex-col gap-3">
               {list.map((meeting) => (
-                <MeetingItem key={meeting._id} meeting={meeting} />
+                <MeetingItem key={meeting._id} meeting={meeting} userId={userId} />
               ))}
             </ul>
             <LoadMore query={meetings} className="mt-5" />
@@ -88,10 +113,11 @@ const contactClasses =
   'inline-flex h-10 min-w-0 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold ring-1 transition-colors [&>svg]:shrink-0 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-function MeetingItem({ meeting }: { meeting: Meeting }) {
+function MeetingItem({ meeting, userId }: { meeting: Meeting; userId: string }) {
   const { t } = useTranslation('owner');
   const { language } = useFormat();
   const when = WHEN_LABEL[meetingWhen(meeting.date)];
+  const answered = meeting.answer ? ANSWER_BADGE[meeting.answer] : null;
   return (
     <li className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-900/5 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
@@ -113,9 +139,19 @@ function MeetingItem({ meeting }: { meeting: Meeting }) {
             />
           </p>
         </div>
-        <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', when.classes)}>
-          {t(when.text)}
-        </span>
+        <div className="flex flex-wrap gap-1.5">
+          {answered && (
+            <span
+              className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', answered.classes)}
+              data-testid="visit-answer"
+            >
+              {t(answered.text)}
+            </span>
+          )}
+          <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', when.classes)}>
+            {t(when.text)}
+          </span>
+        </div>
       </div>
 
       <p className="mt-3 inline-flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm font-medium text-slate-900 ring-1 ring-slate-100">
@@ -168,6 +204,94 @@ function MeetingItem({ meeting }: { meeting: Meeting }) {
         <span>{meeting.phone}</span>
         <span className="break-all">{meeting.email}</span>
       </p>
+      <AnswerButtons meeting={meeting} userId={userId} />
     </li>
+  );
+}
+
+const answerClasses =
+  'inline-flex min-h-10 min-w-0 items-center justify-center gap-1.5 rounded-xl px-2 py-1.5 text-sm font-semibold ring-1 transition-colors [&>svg]:shrink-0 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * Accept or Decline: the visitor is mailed the answer. The chosen one shows pressed; the other
+ * changes the answer (docs/decisions/0051-answering-visit-requests.md). Both wait while one is
+ * sent, and the pressed button gets the focus back.
+ */
+function AnswerButtons({ meeting, userId }: { meeting: Meeting; userId: string }) {
+  const { t } = useTranslation('owner');
+  const translateMessage = useTranslateMessage();
+  const answer = useAnswerMeeting(userId, meeting._id);
+  const refs = {
+    accepted: useRef<HTMLButtonElement>(null),
+    declined: useRef<HTMLButtonElement>(null),
+  };
+  const sending = answer.isPending ? answer.variables : null;
+
+  const send = (choice: VisitAnswer) => {
+    answer.mutate(choice, {
+      onSuccess: () => toast.success(VISIT_ANSWERED[choice]),
+      onError: (error) => toast.error(errorMessage(error)),
+      onSettled: () => requestAnimationFrame(() => refs[choice].current?.focus()),
+    });
+  };
+
+  const button = (choice: VisitAnswer) => {
+    const accept = choice === 'accepted';
+    const chosen = meeting.answer === choice;
+    return (
+      <button
+        ref={refs[choice]}
+        type="button"
+        onClick={() => send(choice)}
+        disabled={answer.isPending}
+        aria-busy={sending === choice || undefined}
+        aria-pressed={chosen}
+        aria-label={t(accept ? 'meetings.acceptLabel' : 'meetings.declineLabel', {
+          name: meeting.name,
+        })}
+        className={cn(
+          answerClasses,
+          accept
+            ? chosen
+              ? 'bg-emerald-700 text-white ring-emerald-700'
+              : 'bg-white text-emerald-800 ring-emerald-300 hover:bg-emerald-50'
+            : chosen
+              ? 'bg-red-700 text-white ring-red-700'
+              : 'bg-white text-red-800 ring-red-300 hover:bg-red-50',
+        )}
+      >
+        {sending === choice ? (
+          <Spinner className="size-4" label={null} />
+        ) : accept ? (
+          <CircleCheck className="size-4" aria-hidden="true" />
+        ) : (
+          <CircleX className="size-4" aria-hidden="true" />
+        )}
+        {t(accept ? 'meetings.accept' : 'meetings.decline')}
+      </button>
+    );
+  };
+
+  return (
+    <div className="mt-4 border-t border-slate-100 pt-3">
+      <div
+        role="group"
+        aria-label={t('meetings.answerGroup', { name: meeting.name })}
+        className="grid grid-cols-2 gap-2"
+      >
+        {button('accepted')}
+        {button('declined')}
+      </div>
+      <p className="mt-2 text-xs text-slate-500">
+        {meeting.answer ? t('meetings.changeAnswer') : t('meetings.unanswered')}
+      </p>
+      {answer.isError && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {t('meetings.answerFailed', { reason: translateMessage(errorMessage(answer.error)) })}
+        </p>
+      )}
+    </div>
   );
 }
