@@ -100,7 +100,10 @@ describe('GET /api/property/{id}/similar', () => {
 
   it('answers at most six, and the public shape: no exact map link, the shown position', async () => {
     const [listing, ...others] = await insert(
-      ...Array.from({ length: 9 }, (_, i) => ({ amount: 20_000 + i * 100, city: 'Bilaspur' })),
+      ...Array.from({ length: 9 }, (_, i) => ({
+        amount: 20_000 + i * 100,
+        city: 'Bilaspur' as const,
+      })),
     );
     const res = await similar(listing!);
     expect(res.statusCode, res.body).toBe(200);
@@ -180,8 +183,12 @@ describe('GET /api/property/{id}/similar', () => {
         const expected = others
           .map((other, i) => ({ other, id: otherIds[i]! }))
           .filter(({ other }) => other.campaignRequest === 'Approve')
-          .filter(({ other }) => isSimilar(basis, { ...other, price: other.amount, rent: other.amount }))
-          .map(({ other }) => similarityDistance(basis, { ...other, price: other.amount, rent: other.amount }))
+          .filter(({ other }) =>
+            isSimilar(basis, { ...other, price: other.amount, rent: other.amount }),
+          )
+          .map(({ other }) =>
+            similarityDistance(basis, { ...other, price: other.amount, rent: other.amount }),
+          )
           .sort((a, b) => a - b)
           .slice(0, SIMILAR_SHOWN);
         expect(list.length).toBe(expected.length);
