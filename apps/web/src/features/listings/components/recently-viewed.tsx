@@ -117,7 +117,7 @@ export default function RecentlyViewed() {
 
 /** A small card: photo, type, title, city and price; the whole card is one link. */
 function ViewedCard({ listing }: { listing: ViewedListing }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const translateMessage = useTranslateMessage();
   const format = useFormat();
   const priced = isPriced(listing.propertyType);
@@ -165,7 +165,7 @@ function ViewedCard({ listing }: { listing: ViewedListing }) {
         <p className="mt-auto pt-2 text-base font-bold tracking-tight text-brand-800">
           {amount == null ? '—' : priced ? format.rupeesShort(amount) : format.rupees(amount)}
           {!priced && amount != null && (
-            <span className="text-xs font-medium text-slate-500">{t('card.perMonth')}</span>
+            <span className="text-xs font-medium text-slate-500">{t('common:card.perMonth')}</span>
           )}
         </p>
       </div>
