@@ -6,7 +6,7 @@ import { createOwner, listingOf, propertyViaApi } from '../support/data';
 import { describe, expect, test } from '../support/fixtures';
 import { apiOk } from '../support/http';
 import { cardOf } from '../support/pages';
-import { atPath, hidden, visible } from '../support/ui';
+import { atPath, expectAccessible, hidden, visible } from '../support/ui';
 
 /** Titles of the cards in a list, top to bottom (and left to right). */
 const titlesIn = (page: Page, list: string) =>
@@ -75,6 +75,7 @@ describe('More like this and Recently viewed', () => {
           .toEqual([`${city} garden flat`, `${city} market flat`]);
         await visible(similar.getByText('Same city and type, close in price and size.'));
         expect(await fitsWidth(page)).toBe(true);
+        await expectAccessible(page, `More like this (${name})`);
 
         await cardOf(similar, `${city} garden flat`)
           .getByRole('link', { name: /^View Details/ })
@@ -90,6 +91,7 @@ describe('More like this and Recently viewed', () => {
           .toEqual([`${city} garden flat`, `${city} lake view flat`]);
         await visible(cardOf(recent, `${city} lake view flat`).getByText('₹12,000'));
         expect(await fitsWidth(page)).toBe(true);
+        await expectAccessible(page, `Recently viewed (${name})`);
 
         // A card opens its listing.
         await cardOf(recent, `${city} lake view flat`).getByRole('link').click();
