@@ -27,6 +27,7 @@ const ROUTES: Record<string, { access: Access; probe?: Probe }> = {
   'GET /api/property': { access: 'public' },
   'GET /api/property/:id': { access: 'public' },
   'GET /api/propertyPreview/:id': { access: 'public' },
+  'GET /api/property/:id/similar': { access: 'public' },
   'GET /api/property/map': { access: 'public' },
   'GET /user/search': { access: 'public' },
   'GET /user/property/review/:propertyId': { access: 'public' },

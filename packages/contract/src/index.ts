@@ -30,3 +30,4 @@ export * from './location';
 export * from './places';
 export * from './map-query';
 export * from './map-tiles';
+export * from './similar';

@@ -1,18 +1,21 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type {
-  CampaignStatus,
-  LatLng,
-  Lister,
-  Property,
-  PropertyPreview,
-  PropertyInput,
-  PropertyType,
+import { and, between, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import {
+  SIMILAR_SHOWN,
+  listingAmount,
+  similarBands,
+  type CampaignStatus,
+  type LatLng,
+  type Lister,
+  type Property,
+  type PropertyPreview,
+  type PropertyInput,
+  type PropertyType,
 } from '@basera/contract';
 import type { Db } from '../db/client';
 import { properties, users } from '../db/schema';
 import { imageUrls } from '../storage/naming';
 import { listColumns, ownerColumns, toProperty, type PropertyRow } from './listing-row';
-import { newestFirst } from '../search/conditions';
+import { amount as amountColumn, newestFirst } from '../search/conditions';
 import {
   findListings,
   type CountKeeper,
@@ -278,4 +281,51 @@ export async function listingsWithoutPosition(db: Db, limit: number) {
 
 export async function setPosition(db: Db, id: string, position: PositionColumns) {
   await db.update(properties).set(position).where(eq(properties.id, id));
+}
+
+/**
+ * 'More like this' (GET /api/property/{id}/similar): up to SIMILAR_SHOWN other listings in the
+ * public lists of the same city and type, within the contract's bands of the listing's amount
+ * and area, closest first by the contract's similarityDistance (ties newest first). The bands
+ * are a range on `amount`, so properties_list_amount_idx reads only that range and checks city,
+ * type and area inside the index; only the few rows in the bands are sorted. Null when the
+ * listing is not approved (or does not exist): then there is nothing to compare.
+ */
+export async function findSimilarListings(db: Db, id: string): Promise<Property[] | null> {
+  const [listing] = await db
+    .select({
+      city: properties.city,
+      propertyType: properties.propertyType,
+      price: properties.price,
+      rent: properties.rent,
+      area: properties.area,
+    })
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.campaignRequest, 'Approve')))
+    .limit(1);
+  if (!listing) return null;
+  const bands = similarBands(listing);
+  if (!bands) return [];
+  // A zero amount or area leaves a band of one value, where every difference is 0.
+  const amount = listingAmount(listing) || 1;
+  const area = listing.area || 1;
+  const rows = await db
+    .select(listColumns)
+    .from(properties)
+    .where(
+      and(
+        sql`${properties.listed}`,
+        eq(properties.city, listing.city),
+        eq(properties.propertyType, listing.propertyType),
+        between(amountColumn, bands.minAmount, bands.maxAmount),
+        between(properties.area, bands.minArea, bands.maxArea),
+        ne(properties.id, id),
+      ),
+    )
+    .orderBy(
+      sql`abs(${amountColumn} - ${amount}::float8) / ${amount}::float8 + abs(${properties.area} - ${area}::float8) / ${area}::float8`,
+      ...newestFirst,
+    )
+    .limit(SIMILAR_SHOWN);
+  return rows.map((row) => toProperty(row as PropertyRow));
 }

@@ -161,6 +161,15 @@ export const propertyRoutes: FastifyPluginAsync<{ service: PropertyService }> = 
   );
 
   app.get(
+    '/api/property/:id/similar',
+    {
+      schema: { params: z.object({ id }), response: answers(propertyListSchema) },
+      config: { publicAnswer: true },
+    },
+    async (request, reply) => sendJsonText(reply, await service.similarJson(request.params.id)),
+  );
+
+  app.get(
     '/api/propertyPreview/:id',
     {
       schema: { params: z.object({ id }), response: answers(propertyPreviewSchema) },

@@ -24,6 +24,7 @@ import type { CountKeeper, ListingPage, ListingQuery } from '../search/repositor
 import {
   deletePropertyRow,
   findApprovedPreview,
+  findSimilarListings,
   findListingPage,
   findLister,
   findPropertyAccess,
@@ -268,6 +269,19 @@ export function createPropertyService(
         const preview = await findApprovedPreview(db, propertyId);
         if (!preview) throw propertyNotFound();
         return JSON.stringify(preview);
+      });
+    },
+
+    /**
+     * 'More like this' of an approved listing (GET /api/property/{id}/similar), as the JSON
+     * text sent: the same for every reader (public positions, no exact map links), cached with
+     * the public lists. 404 for a listing that is missing or not approved; a miss is not kept.
+     */
+    async similarJson(propertyId: string): Promise<string> {
+      return publicCache.get(`similar|${propertyId}`, async () => {
+        const similar = await findSimilarListings(db, propertyId);
+        if (!similar) throw propertyNotFound();
+        return JSON.stringify(similar.map(withoutExactPlace));
       });
     },
 

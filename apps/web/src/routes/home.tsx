@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,10 +17,31 @@ import { BannerCarousel } from '@/features/listings/components/banner-carousel';
 import { Highlighted } from '@/components/highlighted';
 import { tKey } from '@/i18n/keys';
 import { useTranslateMessage } from '@/i18n/translate-message';
+import { recentlyViewedSnapshot, subscribeRecentlyViewed } from '@/lib/recently-viewed';
 import { searchPath } from '@/lib/search-path';
 
 import { HomeListings } from '@/features/listings/components/home-listings';
 import { TestimonialsSection } from '@/features/listings/components/testimonials-section';
+
+/** Fetched only for a returning visitor with something to show: a first visit never loads it. */
+const RecentlyViewed = lazy(() => import('@/features/listings/components/recently-viewed'));
+
+/**
+ * 'Recently viewed', when this browser has opened listings before. Kept on the device, so the
+ * server's HTML and the first render (hydration) have none; it appears right after.
+ */
+function RecentlyViewedIfAny() {
+  const any = useSyncExternalStore(
+    subscribeRecentlyViewed,
+    () => recentlyViewedSnapshot().length > 0,
+    () => false,
+  );
+  return any ? (
+    <Suspense>
+      <RecentlyViewed />
+    </Suspense>
+  ) : null;
+}
 
 const PROMISES = [
   {
@@ -114,6 +135,8 @@ export default function HomeRoute() {
           <BannerCarousel />
         </div>
       </section>
+
+      <RecentlyViewedIfAny />
 
       {/* Below the fold, a boundary of its own: React takes the top of the page over first, and
           whichever part a person touches before the rest (docs/decisions/0039-first-taps.md). */}

@@ -9,4 +9,5 @@ export const propertyDetailsKeys = {
   reviews: (propertyId: string) => ['property-details', propertyId, 'reviews'] as const,
   nearby: (propertyId: string, near: string) =>
     ['property-details', propertyId, 'nearby', near] as const,
+  similar: (propertyId: string) => ['property-details', propertyId, 'similar'] as const,
 };

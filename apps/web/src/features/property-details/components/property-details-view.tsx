@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Clock, EyeOff, Flag, Heart, MapPin, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { tKey } from '@/i18n/keys';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/cn';
+import { recordView, viewedOf } from '@/lib/recently-viewed';
 import { PROPERTY_TYPE_TAG_CLASSES } from '@/lib/property-type-style';
 import type { Viewer } from '../hooks/use-viewer';
 import { markSafetyNoteSeen, safetyNoteSeen } from '../lib/safety-note-seen';
@@ -32,6 +33,7 @@ import { SaveButton } from './save-button';
 import { ScheduleMeetingDialog } from './schedule-meeting-dialog';
 import { SectionCard } from './section-card';
 import { ShareDialog } from './share-dialog';
+import { SimilarListings } from './similar-listings';
 import { SignInLink, SignInTextLink } from './sign-in-link';
 
 function isKnownType(type: string): type is PropertyType {
@@ -102,6 +104,11 @@ export function PropertyDetailsView({
   const outOfSearch = property.campaignRequest === 'Approve' ? property.hiddenBecause : null;
   // Rendered on the server too, where there is no window: the address to share comes after.
   const hydrated = useHydrated();
+  // A public listing a reader opened is kept for home's 'Recently viewed' (on this device only).
+  const remembered = property.campaignRequest === 'Approve' && !viewer.adminOnly;
+  useEffect(() => {
+    if (remembered) recordView(viewedOf(property));
+  }, [remembered, property]);
 
   return (
     <div className="container-page py-5 sm:py-8 lg:py-10">
@@ -219,6 +226,7 @@ export function PropertyDetailsView({
             </SectionCard>
           )}
           <ListingArea property={property} AreaMap={AreaMap} />
+          {property.campaignRequest === 'Approve' && <SimilarListings property={property} />}
           <ReviewsSection
             propertyId={property._id}
             readAs={viewer.readAs}
