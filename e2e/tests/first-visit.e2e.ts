@@ -44,6 +44,8 @@ async function holdTheApp(page: Page) {
 
 const isLive = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+const untilStarted = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 
 describe('before the app has started', () => {
   test('a tapped button shows it is waiting and is carried out once the app has started', async ({
@@ -63,6 +65,8 @@ describe('before the app has started', () => {
     expect(await isLive(page)).toBe(false);
 
     app.release();
+    // However long the app takes to start on a busy machine, the tap is carried out once it has.
+    await untilStarted(page);
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
     expect(await menu.getAttribute('data-waiting-for-app')).toBeNull();
     await page.locator('#mobile-menu').getByRole('link', { name: 'Sign In' }).click();
@@ -82,6 +86,7 @@ describe('before the app has started', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'PG/Hostel', exact: true }).click();
     app.release();
+    await untilStarted(page);
     await expect.poll(() => new URL(page.url()).searchParams.get('propertyType')).toBe('pgHostel');
     await expect
       .poll(() =>
