@@ -2,10 +2,9 @@ import { useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapPinned, ShieldCheck } from 'lucide-react';
 import { APPROXIMATE_WITHIN_METRES, type LatLng, type Property } from '@basera/contract';
-import { PropertyCard } from '@/components/property-card';
-import { LoadErrorPanel, LoadingPlaceholder, StatusPanel } from '@/components/ui/status-panel';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { useNearbyListings } from '../api/list-nearby';
+import { RelatedListings } from './related-listings';
 import { SectionCard } from './section-card';
 
 /**
@@ -87,46 +86,17 @@ function NearbyListings({
 }) {
   const { t } = useTranslation('details');
   const nearby = useNearbyListings(property, enabled);
-
-  if (nearby.isError) {
-    return (
-      <LoadErrorPanel
-        title={t('nearby.failed')}
-        error={nearby.error}
-        onRetry={nearby.refetch}
-        retrying={nearby.isFetching}
-      />
-    );
-  }
-  // Not asked for until the reader comes near: nothing is loading yet, so nothing says so.
-  if (!enabled) return <div className="h-40" aria-hidden="true" />;
-  if (!nearby.data) {
-    return (
-      <LoadingPlaceholder label={t('nearby.loading')} className="grid gap-4 sm:grid-cols-2">
-        {Array.from({ length: 2 }, (_, index) => (
-          <div
-            key={index}
-            aria-hidden="true"
-            className="aspect-[4/3] animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none"
-          />
-        ))}
-      </LoadingPlaceholder>
-    );
-  }
-  if (nearby.data.length === 0) {
-    return <StatusPanel icon={<MapPinned />} title={t('nearby.empty')} />;
-  }
   return (
-    // One column on phones, two beside each other from tablets on.
-    <ul
-      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-      aria-label={t('nearby.listLabel', { count: nearby.data.length })}
-    >
-      {nearby.data.map((listing) => (
-        <li key={listing._id}>
-          <PropertyCard property={listing} />
-        </li>
-      ))}
-    </ul>
+    <RelatedListings
+      listings={nearby}
+      enabled={enabled}
+      emptyIcon={<MapPinned />}
+      texts={{
+        failed: t('nearby.failed'),
+        loading: t('nearby.loading'),
+        empty: t('nearby.empty'),
+        listLabel: t('nearby.listLabel', { count: nearby.data?.length ?? 0 }),
+      }}
+    />
   );
 }

@@ -2,10 +2,9 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Scale } from 'lucide-react';
 import type { Property } from '@basera/contract';
-import { PropertyCard } from '@/components/property-card';
-import { LoadErrorPanel, LoadingPlaceholder, StatusPanel } from '@/components/ui/status-panel';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { useSimilarListings } from '../api/list-similar';
+import { RelatedListings } from './related-listings';
 import { SectionCard } from './section-card';
 
 /**
@@ -36,45 +35,17 @@ export function SimilarListings({ property }: { property: Pick<Property, '_id'> 
 function SimilarList({ propertyId, enabled }: { propertyId: string; enabled: boolean }) {
   const { t } = useTranslation('details');
   const similar = useSimilarListings(propertyId, enabled);
-
-  if (similar.isError) {
-    return (
-      <LoadErrorPanel
-        title={t('similar.failed')}
-        error={similar.error}
-        onRetry={similar.refetch}
-        retrying={similar.isFetching}
-      />
-    );
-  }
-  // Not asked for until the reader comes near: nothing is loading yet, so nothing says so.
-  if (!enabled) return <div className="h-40" aria-hidden="true" />;
-  if (!similar.data) {
-    return (
-      <LoadingPlaceholder label={t('similar.loading')} className="grid gap-4 sm:grid-cols-2">
-        {Array.from({ length: 2 }, (_, index) => (
-          <div
-            key={index}
-            aria-hidden="true"
-            className="aspect-[4/3] animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none"
-          />
-        ))}
-      </LoadingPlaceholder>
-    );
-  }
-  if (similar.data.length === 0) {
-    return <StatusPanel icon={<Scale />} title={t('similar.empty')} />;
-  }
   return (
-    <ul
-      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-      aria-label={t('similar.listLabel', { count: similar.data.length })}
-    >
-      {similar.data.map((listing) => (
-        <li key={listing._id}>
-          <PropertyCard property={listing} />
-        </li>
-      ))}
-    </ul>
+    <RelatedListings
+      listings={similar}
+      enabled={enabled}
+      emptyIcon={<Scale />}
+      texts={{
+        failed: t('similar.failed'),
+        loading: t('similar.loading'),
+        empty: t('similar.empty'),
+        listLabel: t('similar.listLabel', { count: similar.data?.length ?? 0 }),
+      }}
+    />
   );
 }
