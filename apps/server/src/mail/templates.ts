@@ -143,7 +143,7 @@ export function visitRequestMail(visit: VisitRequest, link: string, firstName: s
       'Message:',
       quoted(visit.message),
       '',
-      'They are waiting for your call: please call them to confirm the visit or to agree on another time. Every request is also on your dashboard:',
+      'Accept or decline the visit on your dashboard, and we mail them your answer. Call them to agree on the details or on another time:',
       '',
       link,
       '',
@@ -151,6 +151,10 @@ export function visitRequestMail(visit: VisitRequest, link: string, firstName: s
     ].join('\n'),
   };
 }
+
+/** The contract's safety note (SAFETY_NOTE) as the Hindi mails say it. */
+const HINDI_SAFETY_NOTE =
+  "बसेरा प्रॉपर्टी देखने से पहले कभी एडवांस या 'टोकन' पैसे नहीं माँगता। प्रॉपर्टी और उसके कागज़ देखे बिना किसी को भी पैसे न दें।";
 
 /** The visitor's copy: what was sent, who calls whom, and the safety note, in their language. */
 export function visitRequestCopyMail(
@@ -174,7 +178,7 @@ export function visitRequestCopyMail(
         'प्रॉपर्टी:',
         link,
         '',
-        "बसेरा प्रॉपर्टी देखने से पहले कभी एडवांस या 'टोकन' पैसे नहीं माँगता। प्रॉपर्टी और उसके कागज़ देखे बिना किसी को भी पैसे न दें।",
+        HINDI_SAFETY_NOTE,
         '',
         'टीम बसेरा',
       ].join('\n'),
@@ -228,7 +232,7 @@ export function visitAnswerMail(
         'प्रॉपर्टी:',
         link,
         '',
-        "बसेरा प्रॉपर्टी देखने से पहले कभी एडवांस या 'टोकन' पैसे नहीं माँगता। प्रॉपर्टी और उसके कागज़ देखे बिना किसी को भी पैसे न दें।",
+        HINDI_SAFETY_NOTE,
         '',
         'टीम बसेरा',
       ].join('\n'),
