@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { tKey } from '@/i18n/keys';
 import { useFormat } from '@/i18n/use-format';
 import { Link } from 'react-router';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CalendarClock,
   CalendarX2,
@@ -223,17 +223,25 @@ function AnswerButtons({ meeting, userId }: { meeting: Meeting; userId: string }
   const { t } = useTranslation('owner');
   const translateMessage = useTranslateMessage();
   const answer = useAnswerMeeting(userId, meeting._id);
-  const refs = {
-    accepted: useRef<HTMLButtonElement>(null),
-    declined: useRef<HTMLButtonElement>(null),
-  };
+  const acceptRef = useRef<HTMLButtonElement>(null);
+  const declineRef = useRef<HTMLButtonElement>(null);
+  const refs = { accepted: acceptRef, declined: declineRef };
   const sending = answer.isPending ? answer.variables : null;
+  // The pressed button takes the focus back once it is enabled again: a disabled button cannot
+  // hold focus, and when the answer settles the buttons may not have re-rendered yet.
+  const [focusBack, setFocusBack] = useState<VisitAnswer | null>(null);
+  const { isPending } = answer;
+  useEffect(() => {
+    if (isPending || !focusBack) return;
+    (focusBack === 'accepted' ? acceptRef : declineRef).current?.focus();
+    setFocusBack(null);
+  }, [isPending, focusBack]);
 
   const send = (choice: VisitAnswer) => {
     answer.mutate(choice, {
       onSuccess: () => toast.success(VISIT_ANSWERED[choice]),
       onError: (error) => toast.error(errorMessage(error)),
-      onSettled: () => requestAnimationFrame(() => refs[choice].current?.focus()),
+      onSettled: () => setFocusBack(choice),
     });
   };
 
